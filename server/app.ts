@@ -1,0 +1,112 @@
+/**
+ * The app factory: third-party plugins, then the platform's own (errors, version
+ * header, session and route guard, audit), then the routes per module. Tests build it
+ * in-process and call it with `app.inject`.
+ */
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { DatabaseHandle } from './db/client';
+import type { AppContext } from './engine/context';
+import type { FileStorage } from './lib/storage';
+import { registerAudit } from './plugins/audit';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerAuditRoutes } from './routes/audits';
+import { registerAuthRoutes } from './routes/auth';
+import { registerRoleRoutes } from './routes/configuration/roles';
+import { registerUserRoutes } from './routes/configuration/users';
+import { registerDataInitRoutes } from './routes/dataInit';
+import { registerFileRoutes } from './routes/files';
+
+export const VERSION_HEADER = 'x-app-version';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  storage: FileStorage;
+  jwtSecret: string;
+  version: string;
+  /** Folder of the built browser app; served with SPA fallback when present. */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true } },
+    return503OnClosing: true,
+    // Signed download tokens travel as one path segment.
+    routerOptions: { maxParamLength: 2048 },
+  });
+  const ctx: AppContext = {
+    db: options.database.db,
+    database: options.database,
+    storage: options.storage,
+    jwtSecret: options.jwtSecret,
+    version: options.version,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'API de Administración de Personal Policial',
+        version: options.version,
+        description: 'Todas las respuestas usan el sobre {statusCode, message?, data, meta?}; los errores {statusCode, message, errors?} en español. Autenticación: Bearer JWT obtenido en POST /api/auth/login.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(VERSION_HEADER, options.version);
+    reply.header('access-control-expose-headers', VERSION_HEADER);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  registerAuth(app, ctx.db, ctx.jwtSecret);
+  registerAudit(app, ctx.db);
+
+  registerAuthRoutes(app, ctx);
+  registerDataInitRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+
+  if (options.staticDir && existsSync(options.staticDir)) {
+    await app.register(fastifyStatic, { root: options.staticDir, wildcard: false, maxAge: '1h' });
+    // Client-side routes (/, /login, /home/...) all load index.html; unknown API paths stay 404 JSON.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.method !== 'GET') {
+        return reply.status(404).send({ statusCode: 404, message: 'Recurso no encontrado.' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

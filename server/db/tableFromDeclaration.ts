@@ -1,0 +1,78 @@
+/**
+ * Builds the Drizzle table of a resource from its declaration: `id`, the declared
+ * fields, `created_at` and `updated_at`. drizzle-kit reads the result (through
+ * schema.ts) to write the SQL migration, so the declaration is the single source.
+ */
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+  type PgColumnBuilderBase,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { columnNameOf, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
+
+/** Finds the id column of an already built resource table (for foreign keys). */
+export type TableLookup = (resource: string) => AnyPgColumn;
+
+function columnFor(name: string, field: FieldDeclaration, lookup: TableLookup): PgColumnBuilderBase {
+  const column = columnNameOf(name, field);
+  const required = Boolean(field.rules?.required);
+  switch (field.type) {
+    case 'integer':
+    case 'catalog': {
+      const b = integer(column);
+      return required ? b.notNull() : b;
+    }
+    case 'reference': {
+      const target = field.reference!.resource;
+      const b = integer(column).references(() => lookup(target), { onDelete: 'restrict' });
+      return required ? b.notNull() : b;
+    }
+    case 'boolean': {
+      const b = boolean(column).notNull();
+      return typeof field.default === 'boolean' ? b.default(field.default) : b.default(false);
+    }
+    case 'date': {
+      const b = date(column, { mode: 'string' });
+      return required ? b.notNull() : b;
+    }
+    case 'json':
+      return jsonb(column);
+    default: {
+      const b = text(column);
+      return required || field.rules?.requiredOnCreate ? b.notNull() : b;
+    }
+  }
+}
+
+export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: TableLookup) {
+  const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    columns[name] = columnFor(name, field, lookup);
+  }
+  columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+  return pgTable(declaration.table, columns, (table) => {
+    const extras = [];
+    for (const [name, field] of Object.entries(declaration.fields)) {
+      const column = table[name];
+      if (!column) continue;
+      if (field.unique) extras.push(uniqueIndex(`${declaration.table}_${columnNameOf(name, field)}_unique`).on(column));
+      else if (field.type === 'reference' || declaration.filterFields?.includes(name)) {
+        extras.push(index(`${declaration.table}_${columnNameOf(name, field)}_idx`).on(column));
+      }
+    }
+    return extras;
+  });
+}
+
+export type ResourceTable = ReturnType<typeof tableFromDeclaration>;

@@ -1,0 +1,177 @@
+/**
+ * The routes of a declared resource on its api path: list, get, create, update,
+ * delete, status and the Excel export. Each route carries its permission rule and its
+ * schemas (for the API description). A resource adapts the generic behaviour through
+ * hooks (hash a password, refuse to delete oneself...) instead of rewriting routes.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validateBody, type ValidationMode } from '../../resources/engine/validation';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engine/types';
+import { tableOf } from '../db/schema';
+import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
+import { pgErrorCode } from '../lib/pgErrors';
+import type { AppContext } from './context';
+import { writeExcel } from './excel';
+import { ResourceRepository, type Row } from './repository';
+
+export interface ResourceHooks {
+  /** Maps the request body onto declared fields before validation (e.g. `data` → `permissions`). */
+  prepareBody?: (body: Row, mode: ValidationMode) => Row;
+  /** Last changes to validated values before they are stored (hash passwords...). */
+  beforeWrite?: (values: Row, context: { mode: ValidationMode; id?: number; request: FastifyRequest }) => Promise<Row> | Row;
+  beforeDelete?: (id: number, request: FastifyRequest) => Promise<void> | void;
+  beforeStatus?: (id: number, value: boolean, request: FastifyRequest) => Promise<void> | void;
+  /** Message of a 409 when a delete hits a row still referenced elsewhere. */
+  inUseMessage?: string;
+  messages?: { saved?: string; deleted?: string; status?: string };
+}
+
+const FIELD_JSON_TYPE: Record<FieldDeclaration['type'], object> = {
+  text: { type: 'string' }, longText: { type: 'string' }, email: { type: 'string', format: 'email' },
+  password: { type: 'string' }, integer: { type: 'integer' }, boolean: { type: 'boolean' },
+  date: { type: 'string', format: 'date' }, catalog: { type: 'integer' }, reference: { type: 'integer' }, json: {},
+};
+
+/** Documentation-only body schema: the yup schema is the one that validates. */
+function bodyDoc(declaration: ResourceDeclaration) {
+  const properties: Record<string, object> = {};
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    properties[name] = { ...FIELD_JSON_TYPE[field.type], description: field.label };
+  }
+  return { type: 'object', properties };
+}
+
+function exportValue(row: Row, name: string, field: FieldDeclaration): string | number | boolean | null {
+  if (field.type === 'reference' && field.reference) {
+    const embedded = row[field.reference.embedAs] as Row | null;
+    return embedded ? String(embedded[field.reference.display] ?? '') : '';
+  }
+  if (field.type === 'boolean') return row[name] ? 'Sí' : 'No';
+  const value = row[name];
+  return value === undefined || value === null ? '' : (value as string | number);
+}
+
+export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext, declaration: ResourceDeclaration, hooks: ResourceHooks = {}) {
+  const repository = new ResourceRepository(ctx.db, declaration, tableOf(declaration.name));
+  const base = `/api/${declaration.apiPath}`;
+  const tags = [declaration.label.many];
+  const one = declaration.label.one;
+  const messages = {
+    saved: hooks.messages?.saved ?? `${one} guardado exitosamente`,
+    deleted: hooks.messages?.deleted ?? `${one} eliminado exitosamente`,
+    status: hooks.messages?.status ?? `Estado actualizado exitosamente`,
+  };
+  const filterProperties = Object.fromEntries((declaration.filterFields ?? []).map((f) => [f, FIELD_JSON_TYPE[declaration.fields[f].type]]));
+  const listQuerySchema = {
+    type: 'object',
+    properties: { ...pageQueryProperties, ...filterProperties, sort: { type: 'string' }, order: { type: 'string', enum: ['ASC', 'DESC'] } },
+  };
+  type ListQueryString = { page: number; pageSize: number; search?: string; sort?: string; order?: 'ASC' | 'DESC' } & Record<string, unknown>;
+
+  const validated = async (request: FastifyRequest, mode: ValidationMode, id?: number): Promise<Row> => {
+    const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Row;
+    const body = hooks.prepareBody ? hooks.prepareBody(raw, mode) : raw;
+    const { values, errors } = await validateBody(declaration, mode, body);
+    if (errors.length) throw badRequest(errors);
+    for (const [name, field] of Object.entries(declaration.fields)) {
+      if (values[name] === undefined && mode === 'create' && field.default !== undefined) values[name] = field.default;
+    }
+    const duplicate = await repository.uniqueConflict(values, id);
+    if (duplicate) throw conflict(duplicate);
+    return hooks.beforeWrite ? hooks.beforeWrite(values, { mode, id, request }) : values;
+  };
+
+  app.get<{ Querystring: ListQueryString }>(base, {
+    config: { access: declaration.access.list },
+    schema: { tags, summary: `Lista paginada de ${declaration.label.many.toLowerCase()}`, querystring: listQuerySchema, response: { 200: envelopeSchema({ type: 'array' }) } },
+  }, async (request) => {
+    const { page, pageSize, search, sort, order, ...filters } = request.query;
+    const { rows, total } = await repository.list({ page, pageSize, search, sort, order, filters });
+    return ok(rows, { meta: pageMeta(total, page, pageSize) });
+  });
+
+  if (declaration.exportFields) {
+    const exportFields = declaration.exportFields;
+    app.get<{ Querystring: ListQueryString }>(`${base}/export/excel`, {
+      config: { access: declaration.access.export },
+      schema: { tags, summary: `Exporta ${declaration.label.many.toLowerCase()} a Excel (enlace firmado de corta duración en data.url)`, querystring: listQuerySchema, response: { 200: envelopeSchema({ type: 'object', properties: { url: { type: 'string' } } }) } },
+    }, async (request) => {
+      const { page: _p, pageSize: _s, search, sort: _o, order: _d, ...filters } = request.query;
+      const { url } = await writeExcel<Row>(ctx.storage, ctx.jwtSecret, {
+        sheetName: declaration.label.many,
+        fileName: `${declaration.name}.xlsx`,
+        columns: exportFields.map((name) => ({ header: declaration.fields[name].label, value: (row: Row) => exportValue(row, name, declaration.fields[name]) })),
+        batches: repository.iterate({ search, filters }),
+      });
+      return ok({ url }, { message: 'Archivo Excel generado exitosamente' });
+    });
+  }
+
+  app.get<{ Params: { id: number } }>(`${base}/:id`, {
+    config: { access: declaration.access.get },
+    schema: { tags, summary: `Obtiene un ${one.toLowerCase()}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema } },
+  }, async (request) => {
+    const row = await repository.get(request.params.id);
+    if (!row) throw notFound();
+    return ok(row);
+  });
+
+  app.post(base, {
+    config: { access: declaration.access.create },
+    schema: { tags, summary: `Crea un ${one.toLowerCase()}`, body: bodyDoc(declaration), response: { 201: envelopeSchema(), 400: errorSchema, 409: errorSchema } },
+  }, async (request, reply) => {
+    const values = await validated(request, 'create');
+    const created = await repository.create(values);
+    const [presented] = await repository.present([created]);
+    return reply.status(201).send(ok(presented, { statusCode: 201, message: messages.saved }));
+  });
+
+  app.put<{ Params: { id: number } }>(`${base}/:id`, {
+    config: { access: declaration.access.update },
+    schema: { tags, summary: `Actualiza un ${one.toLowerCase()}`, params: idParamsSchema, body: bodyDoc(declaration), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
+  }, async (request) => {
+    if (!(await repository.findRaw(request.params.id))) throw notFound();
+    const values = await validated(request, 'update', request.params.id);
+    const updated = await repository.update(request.params.id, values);
+    if (!updated) throw notFound();
+    const [presented] = await repository.present([updated]);
+    return ok(presented, { message: messages.saved });
+  });
+
+  if (declaration.statusField) {
+    const statusField = declaration.statusField;
+    app.patch<{ Params: { id: number }; Body: Record<string, unknown> }>(`${base}/:id/status`, {
+      config: { access: declaration.access.status },
+      schema: {
+        tags, summary: `Cambia el estado (${statusField})`, params: idParamsSchema,
+        body: { type: 'object', properties: { [statusField]: { type: 'boolean' } } },
+        response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema },
+      },
+    }, async (request) => {
+      const value = request.body?.[statusField];
+      if (typeof value !== 'boolean') throw badRequest([`El campo ${statusField} es requerido y debe ser verdadero o falso`]);
+      if (!(await repository.findRaw(request.params.id))) throw notFound();
+      await hooks.beforeStatus?.(request.params.id, value, request);
+      const updated = await repository.update(request.params.id, { [statusField]: value });
+      const [presented] = await repository.present([updated!]);
+      return ok(presented, { message: messages.status });
+    });
+  }
+
+  app.delete<{ Params: { id: number } }>(`${base}/:id`, {
+    config: { access: declaration.access.delete },
+    schema: { tags, summary: `Elimina un ${one.toLowerCase()}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema, 409: errorSchema } },
+  }, async (request) => {
+    if (!(await repository.findRaw(request.params.id))) throw notFound();
+    await hooks.beforeDelete?.(request.params.id, request);
+    try {
+      await repository.delete(request.params.id);
+    } catch (error) {
+      if (hooks.inUseMessage && pgErrorCode(error) === '23503') throw new ApiError(409, hooks.inUseMessage);
+      throw error;
+    }
+    return ok({ id: request.params.id }, { message: messages.deleted });
+  });
+
+  return repository;
+}

@@ -1,0 +1,43 @@
+/**
+ * File storage behind one interface. Local disk under DATA_DIR/files is the default;
+ * a deployment with several API instances plugs an S3-compatible implementation of the
+ * same interface (see README).
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { dirname, join, normalize } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+export interface FileStorage {
+  /** A stream that stores what is written to it under `key`. */
+  writeStream(key: string): Promise<Writable>;
+  readStream(key: string): Promise<Readable | null>;
+  remove(key: string): Promise<void>;
+}
+
+export function localStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    const path = normalize(join(root, key));
+    if (!path.startsWith(normalize(root))) throw new Error('invalid storage key');
+    return path;
+  };
+  return {
+    async writeStream(key) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      return createWriteStream(path);
+    },
+    async readStream(key) {
+      const path = pathOf(key);
+      try {
+        await stat(path);
+      } catch {
+        return null;
+      }
+      return createReadStream(path);
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

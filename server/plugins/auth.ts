@@ -1,0 +1,106 @@
+/**
+ * Session and route guard. Every request with a bearer token is resolved to its user in
+ * one query (user, role and whether the token was revoked), so a disabled user or a
+ * logged-out token stops working at once on every instance. Every route declares
+ * `config.access`; a route without it refuses to register.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { emptyPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
+import { hasAccess, restoreSelections, toSessionPermissions, type AccessRule, type SessionUser } from '../../authProvider/permissions';
+import type { Database } from '../db/client';
+import { revokedTokens, roles, users } from '../db/schema';
+import { ApiError, forbidden, unauthorized } from '../lib/envelope';
+import { verifySession } from '../lib/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    tokenId: string | null;
+    tokenExp: number | null;
+  }
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+}
+
+export function permissionTreeOf(saved: unknown): PermissionTree {
+  return restoreSelections(emptyPermissionTree(), saved);
+}
+
+export async function loadSessionUser(db: Database, userId: number, jti?: string): Promise<(SessionUser & { isActive: boolean; revoked: boolean }) | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullname: users.fullname,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      isActive: users.isActive,
+      roleId: roles.id,
+      roleName: roles.roleName,
+      roleActive: roles.active,
+      permissions: roles.permissions,
+      revoked: jti
+        ? sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`
+        : sql<boolean>`false`,
+    })
+    .from(users)
+    .leftJoin(roles, eq(users.roleId, roles.id))
+    .where(and(eq(users.id, userId)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    username: String(row.username),
+    name: String(row.fullname),
+    email: String(row.email),
+    isAdmin: Boolean(row.isAdmin),
+    isActive: Boolean(row.isActive),
+    revoked: Boolean(row.revoked),
+    role: row.roleId
+      ? {
+          id: Number(row.roleId),
+          roleName: String(row.roleName),
+          active: Boolean(row.roleActive),
+          permissions: toSessionPermissions(permissionTreeOf(row.permissions)),
+        }
+      : null,
+  };
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+export function registerAuth(app: FastifyInstance, db: Database, jwtSecret: string) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+  app.decorateRequest('tokenExp', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    const guard = async (request: FastifyRequest) => {
+      if (access === 'public') return;
+      const token = bearerOf(request);
+      if (!token) throw unauthorized();
+      const claims = verifySession(jwtSecret, token);
+      if (!claims) throw unauthorized('Sesión expirada, por favor inicia sesión nuevamente');
+      const user = await loadSessionUser(db, Number(claims.sub), claims.jti);
+      if (!user || user.revoked) throw unauthorized('Sesión expirada, por favor inicia sesión nuevamente');
+      if (!user.isActive) throw new ApiError(401, 'Usuario inactivo. Contacta al administrador.');
+      const { revoked: _revoked, isActive: _active, ...sessionUser } = user;
+      request.user = sessionUser;
+      request.tokenId = claims.jti;
+      request.tokenExp = claims.exp;
+      if (!hasAccess(sessionUser, access)) throw forbidden();
+    };
+    const existing = route.preHandler;
+    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * Audit viewer calls: the paged, filtered trail and the endpoint autocomplete.
+ * Filters use the (created_at), (user_id, created_at), (endpoint, created_at) and
+ * trigram indexes, so a page stays fast over millions of rows.
+ */
+import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { audits } from '../db/schema';
+import type { AppContext } from '../engine/context';
+import { escapeLike } from '../engine/repository';
+import { badRequest, envelopeSchema, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
+
+const AUDIT_ACCESS = { module: 9 } as const;
+
+interface AuditQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  startDate?: string;
+  endDate?: string;
+  userId?: number;
+  endpoint?: string;
+}
+
+/**
+ * Dates may be ISO instants (the browser sends the bounds of the user's local days) or
+ * bare dates, taken as whole UTC days: the end date includes its day until midnight.
+ */
+function dayBound(value: string, end: boolean): Date {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00'}Z` : value);
+  if (Number.isNaN(date.getTime())) throw badRequest(['Fecha inválida']);
+  return date;
+}
+
+export function auditWhere(query: Omit<AuditQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.startDate) conditions.push(gte(audits.createdAt, dayBound(query.startDate, false)));
+  if (query.endDate) conditions.push(lte(audits.createdAt, dayBound(query.endDate, true)));
+  if (query.userId) conditions.push(eq(audits.userId, query.userId));
+  if (query.endpoint) conditions.push(eq(audits.endpoint, query.endpoint));
+  const term = query.search?.trim().toLowerCase();
+  if (term) {
+    const like = `%${escapeLike(term)}%`;
+    conditions.push(or(sql`lower(${audits.endpoint}) like ${like}`, sql`lower(${audits.userName}) like ${like}`, sql`lower(${audits.method}) = ${term}`)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Querystring: AuditQuery }>('/api/audits', {
+    config: { access: AUDIT_ACCESS },
+    schema: {
+      tags: ['Auditoría'], summary: 'Registro de auditoría paginado y filtrado',
+      querystring: {
+        type: 'object',
+        properties: {
+          ...pageQueryProperties,
+          startDate: { type: 'string', maxLength: 40 },
+          endDate: { type: 'string', maxLength: 40 },
+          userId: { type: 'integer', minimum: 1 },
+          endpoint: { type: 'string', maxLength: 300 },
+        },
+      },
+      response: { 200: envelopeSchema({ type: 'array' }) },
+    },
+  }, async (request) => {
+    const { page, pageSize, ...filters } = request.query;
+    const where = auditWhere(filters);
+    const [rows, totals] = await Promise.all([
+      ctx.db.select().from(audits).where(where).orderBy(desc(audits.createdAt), desc(audits.id)).limit(pageSize).offset((page - 1) * pageSize),
+      ctx.db.select({ total: count() }).from(audits).where(where),
+    ]);
+    const data = rows.map((r) => ({
+      id: r.id,
+      created_at: r.createdAt,
+      user_id: r.userId,
+      user_name: r.userName,
+      origin: r.origin,
+      endpoint: r.endpoint,
+      method: r.method,
+      statusCode: r.statusCode,
+      responseTime: r.responseTime,
+      req: r.req,
+      res: r.res,
+    }));
+    return ok(data, { meta: pageMeta(Number(totals[0]?.total ?? 0), page, pageSize) });
+  });
+
+  app.get<{ Querystring: { search?: string } }>('/api/audits/endpoints/autocomplete', {
+    config: { access: AUDIT_ACCESS },
+    schema: {
+      tags: ['Auditoría'], summary: 'Autocompletado de endpoints registrados',
+      querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 200 } } },
+      response: { 200: envelopeSchema({ type: 'object', properties: { items: { type: 'array' } } }) },
+    },
+  }, async (request) => {
+    const term = request.query.search?.trim().toLowerCase() ?? '';
+    if (!term) return ok({ items: [] });
+    // Distinct endpoints among the most recent matches: bounded work on a large trail.
+    const rows = await ctx.db.execute<{ endpoint: string }>(sql`
+      select distinct endpoint from (
+        select ${audits.endpoint} as endpoint from ${audits}
+        where lower(${audits.endpoint}) like ${`%${escapeLike(term)}%`}
+        order by ${audits.createdAt} desc limit 5000
+      ) recent order by endpoint limit 20`);
+    const items = (rows as unknown as { rows: { endpoint: string }[] }).rows.map((r) => ({ label: r.endpoint, value: r.endpoint }));
+    return ok({ items });
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Roles: the declared CRUD routes; the permission tree travels as `data` (spec 1 §7)
+ * and is stored normalised onto the module catalogue. A role in use cannot be deleted.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rolesDeclaration } from '../../../resources/roles/declaration';
+import { roles } from '../../db/schema';
+import type { AppContext } from '../../engine/context';
+import { registerResourceRoutes } from '../../engine/crudRoutes';
+import { envelopeSchema, ok } from '../../lib/envelope';
+import { permissionTreeOf } from '../../plugins/auth';
+
+export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerResourceRoutes(app, ctx, rolesDeclaration, {
+    messages: {
+      saved: 'Rol guardado exitosamente',
+      deleted: 'Rol eliminado exitosamente',
+      status: 'Estado del rol actualizado exitosamente',
+    },
+    prepareBody: (body) => {
+      const { data, ...rest } = body;
+      return { ...rest, permissions: data ?? body.permissions ?? null };
+    },
+    beforeWrite: (values) => ({ ...values, permissions: permissionTreeOf(values.permissions) }),
+    inUseMessage: 'No se puede eliminar el rol porque tiene usuarios asignados.',
+  });
+
+  app.get('/api/roles/active/all', {
+    config: { access: { anyOf: [{ module: 8, sub: 1 }, { module: 8, sub: 2 }] } },
+    schema: {
+      tags: ['Roles'], summary: 'Roles activos para el selector del formulario de usuario',
+      response: { 200: envelopeSchema({ type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, roleName: { type: 'string' } } } } } }) },
+    },
+  }, async () => {
+    const items = await ctx.db.select({ id: roles.id, roleName: roles.roleName }).from(roles).where(eq(roles.active, true)).orderBy(asc(roles.roleName));
+    return ok({ items });
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * First-start data: the administrator role and user (always), and demo roles and
+ * users (unless DEMO_DATA=0). Each step runs once: a marker in `settings` says so.
+ */
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import { fullPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
+import type { Database } from '../db/client';
+import { roles, settings, users } from '../db/schema';
+import { demoRoles, demoUsers } from './demoAccounts';
+
+export const ADMIN_USERNAME = 'admin';
+
+/** Runs a seed step once, in one transaction with its marker. */
+async function once(db: Database, key: string, step: (tx: Database) => Promise<void>): Promise<boolean> {
+  const done = await db.select().from(settings).where(eq(settings.key, key)).limit(1);
+  if (done.length) return false;
+  await db.transaction(async (tx) => {
+    await step(tx);
+    await tx.insert(settings).values({ key, value: new Date().toISOString() });
+  });
+  return true;
+}
+
+export async function insertRole(db: Database, roleName: string, description: string, permissions: PermissionTree): Promise<number> {
+  const [row] = await db.insert(roles).values({ roleName, description, active: true, permissions }).returning({ id: roles.id });
+  return Number(row.id);
+}
+
+export async function seed(db: Database, options: { adminPassword: string; demoData: boolean }): Promise<{ adminCreated: boolean }> {
+  const adminCreated = await once(db, 'seed.admin', async (tx) => {
+    const roleId = await insertRole(tx, 'Administrador', 'Acceso completo al sistema', fullPermissionTree());
+    await tx.insert(users).values({
+      username: ADMIN_USERNAME,
+      email: 'admin@policia.gob.ve',
+      fullname: 'Administrador del Sistema',
+      password: await argon2.hash(options.adminPassword, { type: argon2.argon2id }),
+      roleId,
+      isAdmin: true,
+      isActive: true,
+    });
+  });
+  if (options.demoData) {
+    await once(db, 'seed.demo.accounts', async (tx) => {
+      const roleIds = new Map<string, number>();
+      for (const role of demoRoles()) roleIds.set(role.roleName, await insertRole(tx, role.roleName, role.description, role.permissions));
+      const hash = await argon2.hash('Demo2026!', { type: argon2.argon2id });
+      for (const user of demoUsers()) {
+        await tx.insert(users).values({ ...user.values, password: hash, roleId: roleIds.get(user.roleName)! });
+      }
+    });
+  }
+  return { adminCreated };
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm start`: builds the browser app when the build is missing or older than its
+ * sources, opens the database (PGlite under DATA_DIR unless DATABASE_URL is set),
+ * applies migrations, seeds on first start, prints the admin credentials and serves
+ * everything on PORT. SIGINT/SIGTERM finish in-flight requests before exiting.
+ */
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig, readOrCreateSecret } from './config';
+import { openDatabase } from './db/client';
+import { localStorage } from './lib/storage';
+import { ADMIN_USERNAME, seed } from './seed';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist');
+const BROWSER_SOURCES = ['src', 'resources', 'dataProvider', 'authProvider', 'i18n', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stats.mtimeMs);
+}
+
+function buildBrowserIfStale() {
+  const built = join(distDir, 'index.html');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(...BROWSER_SOURCES.map((s) => newestMtime(join(root, s))));
+  if (builtAt > sourcesAt) return;
+  console.log('Compilando la aplicación del navegador...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+async function main() {
+  const config = loadConfig();
+  buildBrowserIfStale();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
+  const adminPassword = config.adminPassword ?? readOrCreateSecret(config.dataDir, 'admin-password', () => randomBytes(9).toString('base64url'));
+  await seed(database.db, { adminPassword, demoData: config.demoData });
+
+  const app = await buildApp({
+    database,
+    storage: localStorage(join(config.dataDir, 'files')),
+    jwtSecret: config.jwtSecret,
+    version: config.version,
+    staticDir: distDir,
+    logger: process.env.LOG === '1',
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  console.log(`\nSistema de Administración de Personal listo en http://localhost:${config.port}`);
+  console.log(`Base de datos: ${database.kind === 'pglite' ? `PGlite en ${join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(`Administrador: usuario "${ADMIN_USERNAME}", contraseña "${adminPassword}"`);
+  console.log(`Descripción de la API: http://localhost:${config.port}/api/docs\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} recibido: terminando las peticiones en curso...`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { describe, it, expect } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { raSpanishMessages } from '../../i18n/ra';
+
+type Catalogue = Record<string, unknown>;
+
+/** Flattens a nested message catalogue into { 'ra.action.save': 'Save', ... }. */
+const flatten = (
+    obj: Catalogue,
+    prefix = '',
+    out: Record<string, unknown> = {}
+): Record<string, unknown> => {
+    for (const [key, value] of Object.entries(obj)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (value !== null && typeof value === 'object') {
+            flatten(value as Catalogue, path, out);
+        } else {
+            out[path] = value;
+        }
+    }
+    return out;
+};
+
+const PLURAL_SEPARATOR = ' |||| ';
+
+const placeholders = (text: string): string[] =>
+    [...new Set(text.match(/%\{[^}]+\}/g) ?? [])].sort();
+
+const english = flatten(englishMessages as unknown as Catalogue);
+const spanish = flatten(raSpanishMessages as unknown as Catalogue);
+const englishKeys = Object.keys(english);
+
+describe('Spanish react-admin messages (i18n/ra.ts)', () => {
+    it('the English catalogue is not empty (sanity check)', () => {
+        expect(englishKeys.length).toBeGreaterThan(100);
+    });
+
+    it('translates every key present in ra-language-english', () => {
+        const missing = englishKeys.filter(key => {
+            const es = spanish[key];
+            if (typeof es !== 'string') return true;
+            // An empty string is missing; a blank value is only accepted
+            // where English is blank too (e.g. ra.boolean.null = ' ').
+            if (es === '') return true;
+            return es.trim() === '' && String(english[key]).trim() !== '';
+        });
+        expect(missing, `Missing or empty Spanish keys: ${missing.join(', ')}`).toEqual([]);
+    });
+
+    it('keeps the same %{placeholders} as English for every key', () => {
+        const mismatches = englishKeys
+            .filter(key => typeof spanish[key] === 'string')
+            .map(key => ({
+                key,
+                en: placeholders(String(english[key])),
+                es: placeholders(String(spanish[key])),
+            }))
+            .filter(({ en, es }) => en.join(',') !== es.join(','))
+            .map(({ key, en, es }) => `${key}: en=[${en.join(' ')}] es=[${es.join(' ')}]`);
+        expect(mismatches).toEqual([]);
+    });
+
+    it("keeps the polyglot plural separator ' |||| ' where English has it", () => {
+        const mismatches = englishKeys
+            .filter(key => String(english[key]).includes(PLURAL_SEPARATOR))
+            .filter(key => {
+                const es = spanish[key];
+                return (
+                    typeof es !== 'string' ||
+                    es.split(PLURAL_SEPARATOR).length !==
+                        String(english[key]).split(PLURAL_SEPARATOR).length
+                );
+            });
+        expect(mismatches).toEqual([]);
+    });
+});
