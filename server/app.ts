@@ -32,6 +32,8 @@ export interface AppOptions {
   /** Folder of the built browser app; served with SPA fallback when present. */
   staticDir?: string;
   logger?: boolean;
+  /** Registers more routes on the app before it is ready (tests: a fixture resource). */
+  extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -81,7 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandler(app);
+  const serveBrowser = Boolean(options.staticDir && existsSync(options.staticDir));
+  // With the browser app served, its own not-found handler (SPA fallback) replaces the plain one.
+  registerErrorHandler(app, { notFoundHandler: !serveBrowser });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(VERSION_HEADER, options.version);
     reply.header('access-control-expose-headers', VERSION_HEADER);
@@ -97,8 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  options.extraRoutes?.(app, ctx);
 
-  if (options.staticDir && existsSync(options.staticDir)) {
+  if (serveBrowser && options.staticDir) {
     await app.register(fastifyStatic, { root: options.staticDir, wildcard: false, maxAge: '1h' });
     // Client-side routes (/, /login, /home/...) all load index.html; unknown API paths stay 404 JSON.
     app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody, type ValidationMode } from '../../resources/engine/validation';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engine/types';
 import { tableOf } from '../db/schema';
+import type { ResourceTable } from '../db/tableFromDeclaration';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
 import { pgErrorCode } from '../lib/pgErrors';
 import type { AppContext } from './context';
@@ -32,7 +33,21 @@ const FIELD_JSON_TYPE: Record<FieldDeclaration['type'], object> = {
   date: { type: 'string', format: 'date' }, catalog: { type: 'integer' }, reference: { type: 'integer' }, json: {},
 };
 
-/** Documentation-only body schema: the yup schema is the one that validates. */
+/**
+ * Documentation-only body schema: the yup schema is the one that validates. The routes
+ * that carry it set `attachValidation` and keep the body as sent (before Ajv coerces
+ * `null` to 0, say), so a bad value gets the declaration's Spanish message.
+ */
+const rawBodies = new WeakMap<FastifyRequest, unknown>();
+const yupValidatedBody = {
+  attachValidation: true,
+  preValidation: async (request: FastifyRequest) => { rawBodies.set(request, structuredClone(request.body)); },
+};
+/** Bad params still fail as before (400); only the body is left to yup. */
+function rethrowParamsError(request: FastifyRequest) {
+  if (request.validationError && request.validationError.validationContext !== 'body') throw request.validationError;
+}
+
 function bodyDoc(declaration: ResourceDeclaration) {
   const properties: Record<string, object> = {};
   for (const [name, field] of Object.entries(declaration.fields)) {
@@ -51,8 +66,14 @@ function exportValue(row: Row, name: string, field: FieldDeclaration): string | 
   return value === undefined || value === null ? '' : (value as string | number);
 }
 
-export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext, declaration: ResourceDeclaration, hooks: ResourceHooks = {}) {
-  const repository = new ResourceRepository(ctx.db, declaration, tableOf(declaration.name));
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  declaration: ResourceDeclaration,
+  hooks: ResourceHooks = {},
+  table: ResourceTable = tableOf(declaration.name),
+) {
+  const repository = new ResourceRepository(ctx.db, declaration, table);
   const base = `/api/${declaration.apiPath}`;
   const tags = [declaration.label.many];
   const one = declaration.label.one;
@@ -69,7 +90,8 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext, de
   type ListQueryString = { page: number; pageSize: number; search?: string; sort?: string; order?: 'ASC' | 'DESC' } & Record<string, unknown>;
 
   const validated = async (request: FastifyRequest, mode: ValidationMode, id?: number): Promise<Row> => {
-    const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Row;
+    const sent = rawBodies.has(request) ? rawBodies.get(request) : request.body;
+    const raw = (sent && typeof sent === 'object' ? sent : {}) as Row;
     const body = hooks.prepareBody ? hooks.prepareBody(raw, mode) : raw;
     const { values, errors } = await validateBody(declaration, mode, body);
     if (errors.length) throw badRequest(errors);
@@ -117,9 +139,11 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext, de
   });
 
   app.post(base, {
+    ...yupValidatedBody,
     config: { access: declaration.access.create },
     schema: { tags, summary: `Crea un ${one.toLowerCase()}`, body: bodyDoc(declaration), response: { 201: envelopeSchema(), 400: errorSchema, 409: errorSchema } },
   }, async (request, reply) => {
+    rethrowParamsError(request);
     const values = await validated(request, 'create');
     const created = await repository.create(values);
     const [presented] = await repository.present([created]);
@@ -127,9 +151,11 @@ export function registerResourceRoutes(app: FastifyInstance, ctx: AppContext, de
   });
 
   app.put<{ Params: { id: number } }>(`${base}/:id`, {
+    ...yupValidatedBody,
     config: { access: declaration.access.update },
     schema: { tags, summary: `Actualiza un ${one.toLowerCase()}`, params: idParamsSchema, body: bodyDoc(declaration), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
+    rethrowParamsError(request);
     if (!(await repository.findRaw(request.params.id))) throw notFound();
     const values = await validated(request, 'update', request.params.id);
     const updated = await repository.update(request.params.id, values);

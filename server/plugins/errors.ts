@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/envelope';
 import { pgErrorCode } from '../lib/pgErrors';
 
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, options: { notFoundHandler?: boolean } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -26,6 +26,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ statusCode: 500, message: 'Error interno del servidor.' });
   });
 
+  if (options.notFoundHandler === false) return;
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ statusCode: 404, message: 'Recurso no encontrado.' });
   });

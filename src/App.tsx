@@ -1,0 +1,86 @@
+/**
+ * The route table of spec 1 §2.1: '/' and '/login' sign in; everything under /home is
+ * the react-admin app (guarded by session + data-init); anything else is the 404 page.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Admin, AdminContext, CustomRoutes, Notification, Resource, type NotificationProps } from 'react-admin';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { authProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n';
+import { AppLayout } from './layout/AppLayout';
+import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { darkTheme, lightTheme } from './theme';
+import { LinearProgress } from '@mui/material';
+
+const UsersPage = lazy(() => import('../resources/users/UsersPage'));
+const RolesPage = lazy(() => import('../resources/roles/RolesPage'));
+const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
+
+/** Toasts at the top right (spec 1 §1). */
+const TopRightNotification = (props: NotificationProps) => <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
+
+const RedirectToLogin = () => <Navigate to="/login" replace />;
+
+function Lazy({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<LinearProgress />}>{children}</Suspense>;
+}
+
+function AdminApp() {
+  return (
+    <Admin
+      basename="/home"
+      title="Sistema de Administración de Personal Policial"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      layout={AppLayout}
+      dashboard={HomePage}
+      loginPage={RedirectToLogin}
+      catchAll={NotFoundPage}
+      error={RouteErrorPage}
+      notification={TopRightNotification}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      disableTelemetry
+    >
+      <Resource name="users" />
+      <Resource name="roles" />
+      <CustomRoutes>
+        <Route path="/configuration/users" element={<Lazy><UsersPage /></Lazy>} />
+        <Route path="/configuration/roles" element={<Lazy><RolesPage /></Lazy>} />
+        <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+/** Pages outside /home still get the theme, the catalogue and the toasts. */
+function Standalone({ children }: { children: React.ReactNode }) {
+  return (
+    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={lightTheme} darkTheme={darkTheme}>
+      {children}
+      <TopRightNotification />
+    </AdminContext>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<Standalone><LoginPage /></Standalone>} />
+        <Route path="/login" element={<Standalone><LoginPage /></Standalone>} />
+        <Route path="/home/*" element={<AdminApp />} />
+        <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

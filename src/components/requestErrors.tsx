@@ -1,0 +1,32 @@
+/**
+ * Shows a failed request as the spec's toast: 'Errores en la petición:' followed by the
+ * server's messages (spec 1 §8), except for 401 which ends the session instead.
+ */
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useCallback } from 'react';
+import { errorMessagesOf } from '../../dataProvider/httpClient';
+
+export function RequestErrorList({ title, messages }: { title: string; messages: string[] }) {
+  return (
+    <span>
+      <strong>{title}</strong>
+      <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+        {messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </span>
+  );
+}
+
+export function useNotifyRequestError() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof HttpError && error.status === 401) return;
+      notify(<RequestErrorList title={translate('app.errors.requestErrors')} messages={errorMessagesOf(error)} />, { type: 'error', autoHideDuration: 8000 });
+    },
+    [notify, translate],
+  );
+}

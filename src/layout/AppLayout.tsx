@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { AppBar, Layout, TitlePortal, ToggleThemeButton, UserMenu, Logout } from 'react-admin';
+import { Typography } from '@mui/material';
+import { SystemGuard } from '../session/SystemGuard';
+import { AppMenu } from './AppMenu';
+import { ScrollToTop } from './ScrollToTop';
+
+function AppTopBar() {
+  return (
+    <AppBar
+      toolbar={<ToggleThemeButton />}
+      userMenu={
+        <UserMenu>
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <TitlePortal />
+      <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.8, mr: 1 }}>
+        Sistema de Administración de Personal Policial
+      </Typography>
+    </AppBar>
+  );
+}
+
+/** Every /home screen: the guard (session + data-init), sidebar, app bar, scroll-to-top. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <SystemGuard>
+      <Layout menu={AppMenu} appBar={AppTopBar}>
+        {children}
+        <ScrollToTop />
+      </Layout>
+    </SystemGuard>
+  );
+}

@@ -1,0 +1,47 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HomeIcon from '@mui/icons-material/Home';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useState } from 'react';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { hasAccess } from '../../authProvider/permissions';
+import { useSession } from '../session/SessionContext';
+import { alwaysVisible, menuGroups, type MenuGroup } from './menuConfig';
+
+function Group({ group }: { group: MenuGroup }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+        <ListItemIcon sx={{ minWidth: 40 }}>{group.icon}</ListItemIcon>
+        {sidebarOpen && <ListItemText primary={translate(group.label)} />}
+        {sidebarOpen && (open ? <ExpandLess /> : <ExpandMore />)}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding>
+          {group.items.map((item) => (
+            <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} sx={{ pl: sidebarOpen ? 4 : 2 }} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+export function AppMenu() {
+  const translate = useTranslate();
+  const { user } = useSession();
+  return (
+    <Menu>
+      <Menu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} end />
+      {alwaysVisible.map((item) => (
+        <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} />
+      ))}
+      {menuGroups.filter((g) => hasAccess(user, g.access)).map((group) => (
+        <Group key={group.label} group={group} />
+      ))}
+    </Menu>
+  );
+}

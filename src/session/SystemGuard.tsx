@@ -1,0 +1,72 @@
+/**
+ * The guard of every /home route (spec 1 §2.1, §2.4): a session (token + current user)
+ * and loaded initialization data, with the spec's loading, error and empty screens.
+ */
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { clearSession, fetchSessionUser } from '../../authProvider';
+import { apiRequest, getToken } from '../../dataProvider/httpClient';
+import { DATA_INIT_STALE_MS, USER_STALE_MS } from '../../dataProvider/constants';
+import { SessionContext, type DataInit } from './SessionContext';
+
+function CenteredMessage({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Paper sx={{ p: 4, maxWidth: 480, textAlign: 'center' }}>{children}</Paper>
+    </Box>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <CenteredMessage>
+      <CircularProgress sx={{ mb: 2 }} />
+      <Typography>{text}</Typography>
+    </CenteredMessage>
+  );
+}
+
+export function SystemGuard({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const hasToken = Boolean(getToken());
+  const userQuery = useQuery({ queryKey: ['session-user'], queryFn: fetchSessionUser, enabled: hasToken, staleTime: USER_STALE_MS, retry: false });
+  const dataQuery = useQuery({
+    queryKey: ['data-init'],
+    queryFn: async () => (await apiRequest<DataInit | null>('data-init')).data,
+    enabled: hasToken && userQuery.isSuccess,
+    staleTime: DATA_INIT_STALE_MS,
+    retry: false,
+  });
+
+  const notify = useNotify();
+  const dataFailed = dataQuery.isError && !(dataQuery.error instanceof HttpError && dataQuery.error.status === 401);
+  useEffect(() => {
+    if (dataFailed) notify('app.guard.dataInitToast', { type: 'error' });
+  }, [dataFailed, notify]);
+
+  if (!hasToken) return <Navigate to="/login" replace />;
+  if (userQuery.isError) {
+    clearSession('Sesión expirada, por favor inicia sesión nuevamente');
+    return <Navigate to="/login" replace />;
+  }
+  if (userQuery.isPending) return <Loading text={translate('app.guard.checkingSession')} />;
+  if (dataQuery.isPending) return <Loading text={translate('app.guard.loadingData')} />;
+  if (dataQuery.isError || !dataQuery.data || Object.keys(dataQuery.data).length === 0) {
+    const failed = dataQuery.isError;
+    return (
+      <CenteredMessage>
+        <Typography variant="h6" gutterBottom>
+          {translate(failed ? 'app.guard.dataErrorTitle' : 'app.guard.dataEmptyTitle')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{translate(failed ? 'app.guard.dataErrorText' : 'app.guard.dataEmptyText')}</Typography>
+        <Button variant="contained" onClick={() => void dataQuery.refetch()}>
+          {translate('app.guard.retry')}
+        </Button>
+      </CenteredMessage>
+    );
+  }
+  return <SessionContext.Provider value={{ user: userQuery.data, dataInit: dataQuery.data }}>{children}</SessionContext.Provider>;
+}
