@@ -9,6 +9,7 @@ import { TOKEN_KEY } from '../dataProvider/constants';
 import { hasAccess, type AccessRule, type SessionUser } from './permissions';
 
 export const SESSION_FLASH_KEY = 'session_flash';
+export const WELCOME_FLASH_KEY = 'welcome_flash';
 
 let cachedUser: SessionUser | null = null;
 

@@ -85,12 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
   }
   checkVersion(response, method);
-  let body: ApiEnvelope<T> | null = null;
-  try {
-    body = (await response.json()) as ApiEnvelope<T>;
-  } catch {
-    body = null;
-  }
+  const body = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
   if (!response.ok) {
     const message = body?.message ?? messageForStatus(response.status);
     throw new HttpError(message, response.status, body ?? {});

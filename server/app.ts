@@ -21,6 +21,7 @@ import { registerRoleRoutes } from './routes/configuration/roles';
 import { registerUserRoutes } from './routes/configuration/users';
 import { registerDataInitRoutes } from './routes/dataInit';
 import { registerFileRoutes } from './routes/files';
+import { registerRrhhRoutes } from './routes/rrhh';
 
 export const VERSION_HEADER = 'x-app-version';
 
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerRrhhRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
 
   if (serveBrowser && options.staticDir) {

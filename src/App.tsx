@@ -15,7 +15,7 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { darkTheme, lightTheme } from './theme';
-import { LinearProgress } from '@mui/material';
+import { CssBaseline, LinearProgress } from '@mui/material';
 
 const UsersPage = lazy(() => import('../resources/users/UsersPage'));
 const RolesPage = lazy(() => import('../resources/roles/RolesPage'));
@@ -66,6 +66,7 @@ function AdminApp() {
 function Standalone({ children }: { children: React.ReactNode }) {
   return (
     <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={lightTheme} darkTheme={darkTheme}>
+      <CssBaseline />
       {children}
       <TopRightNotification />
     </AdminContext>

@@ -41,9 +41,11 @@ export const audits = pgTable(
     res: jsonb('res'),
   },
   (t) => [
-    index('audits_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audits_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('audits_endpoint_created_idx').on(t.endpoint, t.createdAt.desc()),
+    // Same direction and null order as the list's ORDER BY created_at DESC, id DESC, so
+    // a page is read straight from the index instead of sorting the trail.
+    index('audits_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audits_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audits_endpoint_created_idx').on(t.endpoint, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -61,3 +63,6 @@ export const settings = pgTable('settings', {
 
 /** Every resource table, keyed by resource name (used by the generic repository). */
 export const resourceTablesByName: ReadonlyMap<string, ResourceTable> = resourceTables;
+
+// Personnel records (RRHH): officers and their family, professional items, documents and images.
+export * from './officerSchema';

@@ -10,7 +10,7 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engi
 import { tableOf } from '../db/schema';
 import type { ResourceTable } from '../db/tableFromDeclaration';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
-import { pgErrorCode } from '../lib/pgErrors';
+import { isReferenceViolation } from '../lib/pgErrors';
 import type { AppContext } from './context';
 import { writeExcel } from './excel';
 import { ResourceRepository, type Row } from './repository';
@@ -34,18 +34,20 @@ const FIELD_JSON_TYPE: Record<FieldDeclaration['type'], object> = {
 };
 
 /**
- * Documentation-only body schema: the yup schema is the one that validates. The routes
- * that carry it set `attachValidation` and keep the body as sent (before Ajv coerces
- * `null` to 0, say), so a bad value gets the declaration's Spanish message.
+ * Body schemas are documentation only: the yup schema (or the handler) validates. The
+ * routes that carry one set `attachValidation` and keep the body as sent, before Ajv
+ * coerces it (`null` to 0 or false, say), so a bad value gets its Spanish message.
  */
-const rawBodies = new WeakMap<FastifyRequest, unknown>();
-const yupValidatedBody = {
+const sentBodies = new WeakMap<FastifyRequest, unknown>();
+const keepBodyAsSent = {
   attachValidation: true,
-  preValidation: async (request: FastifyRequest) => { rawBodies.set(request, structuredClone(request.body)); },
+  preValidation: async (request: FastifyRequest) => { sentBodies.set(request, structuredClone(request.body)); },
 };
-/** Bad params still fail as before (400); only the body is left to yup. */
-function rethrowParamsError(request: FastifyRequest) {
+/** The body as the client sent it; bad params still fail as before (400). */
+function bodyAsSent(request: FastifyRequest): Row {
   if (request.validationError && request.validationError.validationContext !== 'body') throw request.validationError;
+  const sent = sentBodies.has(request) ? sentBodies.get(request) : request.body;
+  return (sent && typeof sent === 'object' ? sent : {}) as Row;
 }
 
 function bodyDoc(declaration: ResourceDeclaration) {
@@ -89,9 +91,7 @@ export function registerResourceRoutes(
   };
   type ListQueryString = { page: number; pageSize: number; search?: string; sort?: string; order?: 'ASC' | 'DESC' } & Record<string, unknown>;
 
-  const validated = async (request: FastifyRequest, mode: ValidationMode, id?: number): Promise<Row> => {
-    const sent = rawBodies.has(request) ? rawBodies.get(request) : request.body;
-    const raw = (sent && typeof sent === 'object' ? sent : {}) as Row;
+  const validated = async (request: FastifyRequest, mode: ValidationMode, id?: number, raw = bodyAsSent(request)): Promise<Row> => {
     const body = hooks.prepareBody ? hooks.prepareBody(raw, mode) : raw;
     const { values, errors } = await validateBody(declaration, mode, body);
     if (errors.length) throw badRequest(errors);
@@ -139,11 +139,10 @@ export function registerResourceRoutes(
   });
 
   app.post(base, {
-    ...yupValidatedBody,
+    ...keepBodyAsSent,
     config: { access: declaration.access.create },
     schema: { tags, summary: `Crea un ${one.toLowerCase()}`, body: bodyDoc(declaration), response: { 201: envelopeSchema(), 400: errorSchema, 409: errorSchema } },
   }, async (request, reply) => {
-    rethrowParamsError(request);
     const values = await validated(request, 'create');
     const created = await repository.create(values);
     const [presented] = await repository.present([created]);
@@ -151,13 +150,13 @@ export function registerResourceRoutes(
   });
 
   app.put<{ Params: { id: number } }>(`${base}/:id`, {
-    ...yupValidatedBody,
+    ...keepBodyAsSent,
     config: { access: declaration.access.update },
     schema: { tags, summary: `Actualiza un ${one.toLowerCase()}`, params: idParamsSchema, body: bodyDoc(declaration), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
-    rethrowParamsError(request);
+    const body = bodyAsSent(request);
     if (!(await repository.findRaw(request.params.id))) throw notFound();
-    const values = await validated(request, 'update', request.params.id);
+    const values = await validated(request, 'update', request.params.id, body);
     const updated = await repository.update(request.params.id, values);
     if (!updated) throw notFound();
     const [presented] = await repository.present([updated]);
@@ -167,6 +166,7 @@ export function registerResourceRoutes(
   if (declaration.statusField) {
     const statusField = declaration.statusField;
     app.patch<{ Params: { id: number }; Body: Record<string, unknown> }>(`${base}/:id/status`, {
+      ...keepBodyAsSent,
       config: { access: declaration.access.status },
       schema: {
         tags, summary: `Cambia el estado (${statusField})`, params: idParamsSchema,
@@ -174,7 +174,7 @@ export function registerResourceRoutes(
         response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema },
       },
     }, async (request) => {
-      const value = request.body?.[statusField];
+      const value = bodyAsSent(request)[statusField];
       if (typeof value !== 'boolean') throw badRequest([`El campo ${statusField} es requerido y debe ser verdadero o falso`]);
       if (!(await repository.findRaw(request.params.id))) throw notFound();
       await hooks.beforeStatus?.(request.params.id, value, request);
@@ -193,7 +193,7 @@ export function registerResourceRoutes(
     try {
       await repository.delete(request.params.id);
     } catch (error) {
-      if (hooks.inUseMessage && pgErrorCode(error) === '23503') throw new ApiError(409, hooks.inUseMessage);
+      if (hooks.inUseMessage && isReferenceViolation(error)) throw new ApiError(409, hooks.inUseMessage);
       throw error;
     }
     return ok({ id: request.params.id }, { message: messages.deleted });

@@ -10,7 +10,7 @@ export interface PageMeta {
   page_size: number;
 }
 
-export function ok<T>(data: T, extra: { message?: string; meta?: PageMeta; statusCode?: number } = {}) {
+export function ok<T>(data: T, extra: { message?: string; meta?: PageMeta & { total_is_lower_bound?: boolean }; statusCode?: number } = {}) {
   return { statusCode: extra.statusCode ?? 200, ...(extra.message ? { message: extra.message } : {}), data, ...(extra.meta ? { meta: extra.meta } : {}) };
 }
 
@@ -42,6 +42,7 @@ export const metaSchema = {
     total_pages: { type: 'integer' },
     page_number: { type: 'integer' },
     page_size: { type: 'integer' },
+    total_is_lower_bound: { type: 'boolean', description: 'true cuando el total se detuvo en el límite de conteo (auditoría)' },
   },
 } as const;
 

@@ -8,3 +8,12 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A write refused because the row is still referenced: 23503 (foreign_key_violation), or
+ * 23001 (restrict_violation), which PostgreSQL 17 (and PGlite) raise for ON DELETE RESTRICT.
+ */
+export function isReferenceViolation(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === '23503' || code === '23001';
+}

@@ -100,7 +100,9 @@ export function registerAuth(app: FastifyInstance, db: Database, jwtSecret: stri
       request.tokenExp = claims.exp;
       if (!hasAccess(sessionUser, access)) throw forbidden();
     };
-    const existing = route.preHandler;
-    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    // First hook of the route: a caller without the right session gets 401/403 before
+    // its body is parsed or validated (no schema details for anonymous callers).
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 }

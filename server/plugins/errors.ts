@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../lib/envelope';
-import { pgErrorCode } from '../lib/pgErrors';
+import { isReferenceViolation, pgErrorCode } from '../lib/pgErrors';
 
 export function registerErrorHandler(app: FastifyInstance, options: { notFoundHandler?: boolean } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -17,7 +17,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { notFoundHa
     }
     const code = pgErrorCode(error);
     if (code === '23505') return reply.status(409).send({ statusCode: 409, message: 'Ya existe un registro con esos datos.' });
-    if (code === '23503') return reply.status(409).send({ statusCode: 409, message: 'No se puede completar la acción: el registro está relacionado con otros datos.' });
+    if (isReferenceViolation(error)) return reply.status(409).send({ statusCode: 409, message: 'No se puede completar la acción: el registro está relacionado con otros datos.' });
     if (error.statusCode === 413) return reply.status(413).send({ statusCode: 413, message: 'El contenido enviado es demasiado grande.' });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: 'Datos enviados incorrectos.' });

@@ -28,7 +28,7 @@ export function demoRoles(): { roleName: string; description: string; permission
     { roleName: 'Auditor', description: 'Consulta del registro de auditoría', permissions: treeWith([{ module: 9 }]) },
     { roleName: 'Parque de Armas', description: 'Gestión del parque de armas', permissions: treeWith([{ module: 3, sub: 1 }]) },
     { roleName: 'Transporte', description: 'Gestión de vehículos y asignaciones', permissions: treeWith([{ module: 3, sub: 2 }]) },
-    { roleName: 'Configuracion', description: 'Consulta de usuarios y roles', permissions: treeWith([{ module: 8 }]) },
+    { roleName: 'Configuración', description: 'Consulta de usuarios y roles', permissions: treeWith([{ module: 8 }]) },
   ];
 }
 
@@ -42,6 +42,6 @@ export function demoUsers() {
     user('jperez', 'José Pérez', 'Auditor'),
     user('crodriguez', 'Carlos Rodríguez', 'Parque de Armas'),
     user('lhernandez', 'Luisa Hernández', 'Transporte'),
-    user('amartinez', 'Ana Martínez', 'Configuracion'),
+    user('amartinez', 'Ana Martínez', 'Configuración'),
   ];
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { fullPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
 import type { Database } from '../db/client';
 import { roles, settings, users } from '../db/schema';
+import { seedDemoOfficers } from '../officers/seedOfficers';
 import { demoRoles, demoUsers } from './demoAccounts';
 
 export const ADMIN_USERNAME = 'admin';
@@ -49,6 +50,7 @@ export async function seed(db: Database, options: { adminPassword: string; demoD
         await tx.insert(users).values({ ...user.values, password: hash, roleId: roleIds.get(user.roleName)! });
       }
     });
+    await once(db, 'seed.demo.officers', async (tx) => { await seedDemoOfficers(tx); });
   }
   return { adminCreated };
 }

@@ -2,20 +2,21 @@
  * Shows a failed request as the spec's toast: 'Errores en la petición:' followed by the
  * server's messages (spec 1 §8), except for 401 which ends the session instead.
  */
+import { Alert } from '@mui/material';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useCallback } from 'react';
 import { errorMessagesOf } from '../../dataProvider/httpClient';
 
 export function RequestErrorList({ title, messages }: { title: string; messages: string[] }) {
   return (
-    <span>
+    <Alert severity="error" variant="filled" sx={{ minWidth: 280, maxWidth: 520 }}>
       <strong>{title}</strong>
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {messages.map((m) => (
           <li key={m}>{m}</li>
         ))}
       </ul>
-    </span>
+    </Alert>
   );
 }
 

@@ -8,6 +8,7 @@ import { ScrollToTop } from './ScrollToTop';
 function AppTopBar() {
   return (
     <AppBar
+      color="primary"
       toolbar={<ToggleThemeButton />}
       userMenu={
         <UserMenu>
@@ -27,7 +28,7 @@ function AppTopBar() {
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SystemGuard>
-      <Layout menu={AppMenu} appBar={AppTopBar}>
+      <Layout menu={AppMenu} appBar={AppTopBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
         {children}
         <ScrollToTop />
       </Layout>

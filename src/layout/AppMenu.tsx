@@ -35,7 +35,7 @@ export function AppMenu() {
   const { user } = useSession();
   return (
     <Menu>
-      <Menu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} end />
+      <Menu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
       {alwaysVisible.map((item) => (
         <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} />
       ))}

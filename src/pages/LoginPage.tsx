@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { authProvider, SESSION_FLASH_KEY } from '../../authProvider';
+import { authProvider, SESSION_FLASH_KEY, WELCOME_FLASH_KEY } from '../../authProvider';
 import { loginSchema } from '../../authProvider/loginSchema';
 import { errorMessagesOf, getToken } from '../../dataProvider/httpClient';
 import { preventEnterSubmit } from '../components/preventEnterSubmit';
@@ -26,7 +26,7 @@ export function LoginPage() {
     const flash = sessionStorage.getItem(SESSION_FLASH_KEY);
     if (flash) {
       sessionStorage.removeItem(SESSION_FLASH_KEY);
-      notify(flash, { type: 'warning' });
+      notify(flash, { type: 'warning', messageArgs: { _: flash } });
     }
   }, [notify]);
 
@@ -36,11 +36,12 @@ export function LoginPage() {
     try {
       await authProvider.login(values);
       const me = await authProvider.getIdentity!();
-      notify(translate('app.login.welcome', { name: me.fullName ?? values.username }), { type: 'success' });
+      // The toast is shown by the /home app (another notification context): see SystemGuard.
+      sessionStorage.setItem(WELCOME_FLASH_KEY, String(me.fullName ?? values.username));
       navigate('/home', { replace: true });
     } catch (error) {
-      const [message] = errorMessagesOf(error);
-      notify(message || translate('app.login.failed'), { type: 'error' });
+      const message = errorMessagesOf(error)[0] || translate('app.login.failed');
+      notify(message, { type: 'error', messageArgs: { _: message } });
     }
   };
 

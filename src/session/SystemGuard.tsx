@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { clearSession, fetchSessionUser } from '../../authProvider';
+import { clearSession, fetchSessionUser, WELCOME_FLASH_KEY } from '../../authProvider';
 import { apiRequest, getToken } from '../../dataProvider/httpClient';
 import { DATA_INIT_STALE_MS, USER_STALE_MS } from '../../dataProvider/constants';
 import { SessionContext, type DataInit } from './SessionContext';
@@ -43,6 +43,14 @@ export function SystemGuard({ children }: { children: ReactNode }) {
 
   const notify = useNotify();
   const dataFailed = dataQuery.isError && !(dataQuery.error instanceof HttpError && dataQuery.error.status === 401);
+  const ready = userQuery.isSuccess && dataQuery.isSuccess;
+  useEffect(() => {
+    const name = sessionStorage.getItem(WELCOME_FLASH_KEY);
+    if (ready && name) {
+      sessionStorage.removeItem(WELCOME_FLASH_KEY);
+      notify('app.login.welcome', { type: 'success', messageArgs: { name } });
+    }
+  }, [ready, notify]);
   useEffect(() => {
     if (dataFailed) notify('app.guard.dataInitToast', { type: 'error' });
   }, [dataFailed, notify]);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { localStorage } from '../../server/lib/storage';
 import { seed } from '../../server/seed';
@@ -51,12 +51,37 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret';
+export const TEST_VERSION = '1.0.0-test';
+
 export async function createTestApp(kind: DatabaseKind = 'pglite', options: { demoData?: boolean } = {}): Promise<TestApp> {
+  return createCustomTestApp(kind, options);
+}
+
+export interface CustomTestAppOptions {
+  demoData?: boolean;
+  /** Runs on the migrated, seeded database before the app is built (extra tables...). */
+  prepareDatabase?: (database: DatabaseHandle) => Promise<void>;
+  /** Passed to `buildApp`: routes registered before the app is ready. */
+  extraRoutes?: AppOptions['extraRoutes'];
+  staticDir?: string;
+}
+
+/** `createTestApp` with hooks for tests that extend the app (fixture resources, static files). */
+export async function createCustomTestApp(kind: DatabaseKind, options: CustomTestAppOptions = {}): Promise<TestApp> {
   const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : {});
   await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: options.demoData ?? true });
+  await options.prepareDatabase?.(database);
   const filesDir = mkdtempSync(join(tmpdir(), 'policia-files-'));
-  const app = await buildApp({ database, storage: localStorage(filesDir), jwtSecret: 'test-secret-test-secret-test-secret', version: '1.0.0-test' });
+  const app = await buildApp({
+    database,
+    storage: localStorage(filesDir),
+    jwtSecret: TEST_JWT_SECRET,
+    version: TEST_VERSION,
+    extraRoutes: options.extraRoutes,
+    staticDir: options.staticDir,
+  });
   await app.ready();
 
   const call: TestApp['call'] = (token, options) =>

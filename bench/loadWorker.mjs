@@ -1,0 +1,69 @@
+// HTTP load generator, run in a worker thread so the client does not share the
+// server's event loop. Plain JavaScript: Node 20 workers do not load TypeScript.
+// workerData: { url, headers, connections, warmupMs, durationMs }
+// Posts back: { latencies: Float64Array (ms), errors, statuses, measuredMs }
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { url, headers, connections, warmupMs, durationMs } = workerData;
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+
+function request() {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: 'GET', headers },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let latencies = new Float64Array(1 << 15);
+let recorded = 0;
+let errors = 0;
+const statuses = {};
+
+function record(value) {
+  if (recorded === latencies.length) {
+    const bigger = new Float64Array(latencies.length * 2);
+    bigger.set(latencies);
+    latencies = bigger;
+  }
+  latencies[recorded++] = value;
+}
+
+const measureStart = performance.now() + warmupMs;
+const end = measureStart + durationMs;
+
+async function loop() {
+  // Bounded: every iteration starts before `end`; a request times out after 10 s.
+  while (performance.now() < end) {
+    const started = performance.now();
+    let status;
+    try {
+      status = await request();
+    } catch (error) {
+      // A timed-out request counts with its 10 s: its real latency is at least that.
+      status = error instanceof Error && error.message === 'timeout' ? 'timeout' : 'error';
+    }
+    const finished = performance.now();
+    if (started >= measureStart) {
+      record(finished - started);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      if (status !== 200) errors += 1;
+    }
+  }
+}
+
+await Promise.all(Array.from({ length: connections }, loop));
+agent.destroy();
+const result = latencies.slice(0, recorded);
+parentPort.postMessage({ latencies: result, errors, statuses, measuredMs: durationMs }, [result.buffer]);

@@ -1,0 +1,69 @@
+/**
+ * The exact SQL the API runs, obtained from the same Drizzle builders (`toSQL()`), so
+ * the raw timings measure the very statements behind each HTTP call.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../server/db/client';
+import { audits, revokedTokens, roles, users } from '../server/db/schema';
+import { auditWhere } from '../server/routes/audits';
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** What `loadSessionUser(db, userId, jti)` in server/plugins/auth.ts sends. */
+export function sessionStatement(db: Database, userId: number, jti: string): Statement {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullname: users.fullname,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      isActive: users.isActive,
+      roleId: roles.id,
+      roleName: roles.roleName,
+      roleActive: roles.active,
+      permissions: roles.permissions,
+      revoked: sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+    })
+    .from(users)
+    .leftJoin(roles, eq(users.roleId, roles.id))
+    .where(and(eq(users.id, userId)))
+    .limit(1)
+    .toSQL();
+}
+
+export interface AuditCase {
+  key: string;
+  label: string;
+  /** Query string of GET /api/audits. */
+  query: Record<string, string>;
+}
+
+/** The page select and the count that GET /api/audits runs together (Promise.all). */
+export function auditStatements(db: Database, query: Record<string, string>): { page: Statement; count: Statement } {
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 10);
+  const where = auditWhere({
+    search: query.search,
+    startDate: query.startDate,
+    endDate: query.endDate,
+    userId: query.userId ? Number(query.userId) : undefined,
+    endpoint: query.endpoint,
+  });
+  return {
+    page: db.select().from(audits).where(where).orderBy(desc(audits.createdAt), desc(audits.id)).limit(pageSize).offset((page - 1) * pageSize).toSQL(),
+    count: db.select({ total: count() }).from(audits).where(where).toSQL(),
+  };
+}
+
+/** Inlines parameters into the text, for EXPLAIN output a reader can paste into psql. */
+export function inlineParams(statement: Statement): string {
+  return statement.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = statement.params[Number(n) - 1];
+    if (typeof value === 'number') return String(value);
+    return `'${String(value).replace(/'/g, "''")}'`;
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Roles configuration (spec 1 §2.8): search, 'Nuevo Rol' (administrators), the
+ * server-side paged table with the active switch, the wide create/edit modal with the
+ * permission tree and the delete confirmation. A role in use answers 409 and its message
+ * appears in the request errors toast. Without configuration access (module 8) and not
+ * administrator the screen shows 'Acceso Denegado' (spec 1 §6).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Box, Button, Typography } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { hasAccess } from '../../authProvider/permissions';
+import {
+  ActiveSwitch, ConfirmDeleteDialog, ListToolbar, PageHeader, PagedTable, RowActions, useDialogState, usePagedList,
+  type PagedColumn,
+} from '../../src/components/list';
+import { AccessDenied } from '../../src/pages/AccessDenied';
+import { useSession } from '../../src/session/SessionContext';
+import { rolesDeclaration } from './declaration';
+import { RoleFormDialog } from './RoleFormDialog';
+import type { RoleRecord } from './types';
+
+const RESOURCE = 'roles';
+
+function RolesScreen({ isAdmin }: { isAdmin: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider();
+  const list = usePagedList<RoleRecord>(RESOURCE);
+  const form = useDialogState<RoleRecord>();
+  const confirm = useDialogState<RoleRecord>();
+
+  const columns: PagedColumn<RoleRecord>[] = [
+    { id: 'roleName', label: 'resources.roles.fields.roleName', render: (r) => <Typography variant="body2" sx={{ fontWeight: 500 }}>{r.roleName}</Typography>, minWidth: 160 },
+    {
+      id: 'description',
+      label: 'resources.roles.fields.description',
+      minWidth: 220,
+      render: (r) =>
+        r.description ? (
+          <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }} title={r.description}>
+            {r.description}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary">{translate('app.roles.noDescription')}</Typography>
+        ),
+    },
+    {
+      id: 'active',
+      label: 'resources.roles.fields.active',
+      align: 'center',
+      render: (r) => <ActiveSwitch resource={RESOURCE} id={r.id} checked={r.active} name={r.roleName} successMessage="app.roles.statusUpdated" onChanged={list.refetch} />,
+    },
+  ];
+
+  const deleteRole = async () => {
+    const record = confirm.record;
+    if (!record) return;
+    await dataProvider.delete(RESOURCE, { id: record.id, previousData: record });
+    notify('app.roles.deleted', { type: 'success' });
+    list.refetch();
+  };
+
+  return (
+    <>
+      <ListToolbar onSearch={list.setSearch} searchPlaceholder="app.roles.searchPlaceholder">
+        {isAdmin && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show()}>
+            {translate('app.roles.create')}
+          </Button>
+        )}
+      </ListToolbar>
+      <PagedTable
+        list={list}
+        columns={columns}
+        label="app.menu.roles"
+        rowActions={isAdmin ? (r) => <RowActions name={r.roleName} onEdit={() => form.show(r)} onDelete={() => confirm.show(r)} /> : undefined}
+      />
+      {isAdmin && (
+        <>
+          <RoleFormDialog
+            open={form.open}
+            record={form.record}
+            onClose={form.close}
+            onSaved={() => {
+              form.close();
+              list.refetch();
+            }}
+          />
+          <ConfirmDeleteDialog
+            open={confirm.open}
+            title="app.roles.deleteTitle"
+            itemName={confirm.record?.roleName}
+            onConfirm={deleteRole}
+            onClose={confirm.close}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export default function RolesPage() {
+  const { user } = useSession();
+  // Configuración (module 8) and this screen's sub-module, or administrator: the same
+  // rule the API applies to the list, so the screen never asks for what it cannot read.
+  if (!hasAccess(user, rolesDeclaration.access.list)) {
+    return <AccessDenied messageKey="app.errors.configurationDenied" />;
+  }
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%' }}>
+      <PageHeader
+        title="app.roles.title"
+        icon={<SecurityIcon color="primary" />}
+        crumbs={[{ label: 'app.menu.home', to: '/home' }, { label: 'app.roles.title' }]}
+      />
+      <RolesScreen isAdmin={user.isAdmin} />
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Officer records with their parts. Every write that touches several tables runs in one
+ * transaction: an officer is never stored without its family and professional items, and
+ * a failure halfway leaves nothing written.
+ */
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { OfficerInput, StatusChangeInput } from '../../resources/officers/validation';
+import type { Database } from '../db/client';
+import { officerDocuments, officerFamilyMembers, officerImages, officerProfessionalItems, officers, type OfficerRow } from '../db/officerSchema';
+import { documentValues, familyRow, imageValues, officerColumns, presentOfficer, professionalRow, type OfficerView } from './rows';
+
+/** A change refused by a callback inside the transaction (e.g. an invalid status transition). */
+export type StatusGuard = (current: OfficerRow) => void;
+
+type FileTable = typeof officerDocuments | typeof officerImages;
+interface FileItem<V> {
+  id?: number | null;
+  values: V;
+}
+
+function partition<V>(existing: { id: number }[], items: FileItem<V>[]) {
+  const known = new Set(existing.map((r) => r.id));
+  const isKept = (i: FileItem<V>) => Boolean(i.id && known.has(i.id));
+  const kept = items.filter(isKept);
+  return { kept, added: items.filter((i) => !isKept(i)), keptIds: kept.map((i) => i.id!) };
+}
+
+function storedKeys(rows: { key: string | null }[]): string[] {
+  return rows.map((r) => r.key).filter((k): k is string => Boolean(k));
+}
+
+export class OfficerRepository {
+  constructor(private readonly db: Database) {}
+
+  async idByIdentification(identification: number, exceptId?: number): Promise<number | null> {
+    const conditions = [eq(officers.identification, identification)];
+    if (exceptId !== undefined) conditions.push(sql`${officers.id} <> ${exceptId}`);
+    const rows = await this.db.select({ id: officers.id }).from(officers).where(and(...conditions)).limit(1);
+    return rows[0]?.id ?? null;
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.db.select({ id: officers.id }).from(officers).where(eq(officers.id, id)).limit(1)).length > 0;
+  }
+
+  /** Officer, family, professional items, documents and images in one transaction. */
+  async create(input: OfficerInput, userId: number | null): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(officers)
+        .values({ ...officerColumns(input), statusIn: 1, condition: 1, createdBy: userId, updatedBy: userId })
+        .returning({ id: officers.id });
+      await this.insertParts(tx, row.id, input);
+      if (input.documents?.length) await tx.insert(officerDocuments).values(input.documents.map((d) => ({ ...documentValues(d), officerId: row.id })));
+      if (input.images?.length) await tx.insert(officerImages).values(input.images.map((i) => ({ ...imageValues(i), officerId: row.id })));
+      return row.id;
+    });
+  }
+
+  /**
+   * PUT semantics: the officer's columns and its family and professional lists are
+   * replaced by the body's. Documents and images are replaced only when the body sends
+   * them; rows it keeps by id stay (with their stored file). Status, condition and
+   * creation data are kept. Returns the storage keys of the files no longer referenced,
+   * or null when there is no such officer.
+   */
+  async update(id: number, input: OfficerInput, userId: number | null): Promise<string[] | null> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(officers)
+        .set({ ...officerColumns(input), updatedBy: userId, updatedAt: sql`now()` })
+        .where(eq(officers.id, id))
+        .returning({ id: officers.id });
+      if (updated.length === 0) return null;
+      await tx.delete(officerFamilyMembers).where(eq(officerFamilyMembers.officerId, id));
+      await tx.delete(officerProfessionalItems).where(eq(officerProfessionalItems.officerId, id));
+      await this.insertParts(tx, id, input);
+      const removed: string[] = [];
+      if (input.documents) removed.push(...(await this.syncDocuments(tx, id, input.documents.map((d) => ({ id: d.id, values: documentValues(d) })))));
+      if (input.images) removed.push(...(await this.syncImages(tx, id, input.images.map((i) => ({ id: i.id, values: imageValues(i) })))));
+      return removed;
+    });
+  }
+
+  private async insertParts(tx: Database, officerId: number, input: OfficerInput) {
+    if (input.family.length) await tx.insert(officerFamilyMembers).values(input.family.map((m) => familyRow(officerId, m)));
+    if (input.profesionality.length) await tx.insert(officerProfessionalItems).values(input.profesionality.map((p) => professionalRow(officerId, p)));
+  }
+
+  /** Documents: keeps the listed rows that exist (updated), deletes the others, inserts the new ones. */
+  private async syncDocuments(tx: Database, officerId: number, items: FileItem<ReturnType<typeof documentValues>>[]): Promise<string[]> {
+    const existing = await tx.select({ id: officerDocuments.id }).from(officerDocuments).where(eq(officerDocuments.officerId, officerId));
+    const { kept, added, keptIds } = partition(existing, items);
+    const removed = await tx
+      .delete(officerDocuments)
+      .where(and(eq(officerDocuments.officerId, officerId), keptIds.length ? notInArray(officerDocuments.id, keptIds) : undefined))
+      .returning({ key: officerDocuments.storageKey });
+    for (const item of kept) await tx.update(officerDocuments).set(item.values).where(eq(officerDocuments.id, item.id!));
+    if (added.length) await tx.insert(officerDocuments).values(added.map((i) => ({ ...i.values, officerId })));
+    return storedKeys(removed);
+  }
+
+  /** Images: the same as documents. */
+  private async syncImages(tx: Database, officerId: number, items: FileItem<ReturnType<typeof imageValues>>[]): Promise<string[]> {
+    const existing = await tx.select({ id: officerImages.id }).from(officerImages).where(eq(officerImages.officerId, officerId));
+    const { kept, added, keptIds } = partition(existing, items);
+    const removed = await tx
+      .delete(officerImages)
+      .where(and(eq(officerImages.officerId, officerId), keptIds.length ? notInArray(officerImages.id, keptIds) : undefined))
+      .returning({ key: officerImages.storageKey });
+    for (const item of kept) await tx.update(officerImages).set(item.values).where(eq(officerImages.id, item.id!));
+    if (added.length) await tx.insert(officerImages).values(added.map((i) => ({ ...i.values, officerId })));
+    return storedKeys(removed);
+  }
+
+  /** The officers with all their parts, in the order of `ids`. */
+  async findMany(ids: number[]): Promise<OfficerView[]> {
+    if (ids.length === 0) return [];
+    const [rows, family, profesionality, documents, images] = await Promise.all([
+      this.db.select().from(officers).where(inArray(officers.id, ids)),
+      this.db.select().from(officerFamilyMembers).where(inArray(officerFamilyMembers.officerId, ids)).orderBy(asc(officerFamilyMembers.id)),
+      this.db.select().from(officerProfessionalItems).where(inArray(officerProfessionalItems.officerId, ids)).orderBy(asc(officerProfessionalItems.id)),
+      this.db.select().from(officerDocuments).where(inArray(officerDocuments.officerId, ids)).orderBy(asc(officerDocuments.id)),
+      this.db.select().from(officerImages).where(inArray(officerImages.officerId, ids)).orderBy(asc(officerImages.type)),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const of = <R extends { officerId: number }>(list: R[]) => list.filter((r) => r.officerId === id);
+      return [presentOfficer(row, { family: of(family), profesionality: of(profesionality), documents: of(documents), images: of(images) })];
+    });
+  }
+
+  async find(id: number): Promise<OfficerView | null> {
+    return (await this.findMany([id]))[0] ?? null;
+  }
+
+  /** Deletes an officer (its parts go with it). Returns its stored files' keys, or null when absent. */
+  async remove(id: number): Promise<string[] | null> {
+    return this.db.transaction(async (tx) => {
+      const docs = await tx.select({ key: officerDocuments.storageKey }).from(officerDocuments).where(eq(officerDocuments.officerId, id));
+      const imgs = await tx.select({ key: officerImages.storageKey }).from(officerImages).where(eq(officerImages.officerId, id));
+      const deleted = await tx.delete(officers).where(eq(officers.id, id)).returning({ id: officers.id });
+      if (deleted.length === 0) return null;
+      return storedKeys([...docs, ...imgs]);
+    });
+  }
+
+  /** Deletes some of an officer's documents or images; returns the deleted ids and stored keys. */
+  async removeFiles(kind: 'documents' | 'images', officerId: number, ids: number[]): Promise<{ ids: number[]; keys: string[] }> {
+    const table: FileTable = kind === 'documents' ? officerDocuments : officerImages;
+    const rows = await this.db
+      .delete(table)
+      .where(and(eq(table.officerId, officerId), inArray(table.id, ids)))
+      .returning({ id: table.id, key: table.storageKey });
+    return { ids: rows.map((r) => r.id), keys: rows.map((r) => r.key).filter((k): k is string => Boolean(k)) };
+  }
+
+  /** Changes statusIn under a row lock; `guard` may refuse the change by throwing. */
+  async changeStatus(id: number, change: StatusChangeInput & { motive: string | null }, userId: number | null, guard: StatusGuard): Promise<OfficerRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(officers).where(eq(officers.id, id)).for('update');
+      if (!current) return null;
+      guard(current);
+      const [updated] = await tx
+        .update(officers)
+        .set({ statusIn: change.statusIn, motive: change.motive, typeBlock: change.typeBlock ?? null, statusDate: sql`now()`, updatedBy: userId, updatedAt: sql`now()` })
+        .where(eq(officers.id, id))
+        .returning();
+      return updated;
+    });
+  }
+}

@@ -1,0 +1,22 @@
+/** Human resources routes (RRHH spec §7.1) and the general statistics (platform §7). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../engine/context';
+import { OfficerRepository } from '../../officers/repository';
+import { registerFamilyRoutes } from './family';
+import { registerFileRoutes } from './files';
+import { registerOfficerRoutes } from './officers';
+import { registerQrRoutes } from './qr';
+import { registerSearchRoutes } from './search';
+import { registerStatisticsRoutes } from './statistics';
+import { registerStatusRoutes } from './status';
+
+export function registerRrhhRoutes(app: FastifyInstance, ctx: AppContext) {
+  const repository = new OfficerRepository(ctx.db);
+  registerSearchRoutes(app, ctx, repository);
+  registerFamilyRoutes(app, ctx);
+  registerStatisticsRoutes(app, ctx);
+  registerQrRoutes(app, ctx);
+  registerOfficerRoutes(app, ctx, repository);
+  registerStatusRoutes(app, repository);
+  registerFileRoutes(app, ctx, repository);
+}

@@ -1,0 +1,117 @@
+/**
+ * Officer records (RRHH §7.1): load one with all its parts, create, update, delete and
+ * find by cédula. Create and update validate the whole body with the form's schema (400
+ * with every Spanish message, nothing stored) and write the officer with its family and
+ * professional items in one transaction.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { identificationSearchSchema, OFFICER_ANSWERS as A, validateOfficer, validateWith, type OfficerInput } from '../../../resources/officers/validation';
+import type { AppContext } from '../../engine/context';
+import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../../lib/envelope';
+import { pgErrorCode } from '../../lib/pgErrors';
+import type { OfficerRepository } from '../../officers/repository';
+import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
+import { identificationParams, officerBodyDoc, officerViewSchema, rawBody, yupBody } from './schemas';
+
+/** The constraint a database error names, looking through the driver's wrappers. */
+function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Unique violations of a save as 409s in Spanish (a concurrent save can pass the early check). */
+async function saving<T>(input: OfficerInput, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) !== '23505') throw error;
+    const constraint = constraintOf(error);
+    if (constraint === 'officers_identification_unique') throw conflict(A.duplicateIdentification(input.identification));
+    if (constraint === 'officer_family_members_officer_identification_unique') throw conflict(A.duplicateFamilyMember);
+    if (constraint === 'officer_images_officer_type_unique') throw conflict(A.duplicateImage);
+    throw error;
+  }
+}
+
+export function registerOfficerRoutes(app: FastifyInstance, ctx: AppContext, repository: OfficerRepository) {
+  const validBody = async (request: FastifyRequest, exceptId?: number): Promise<OfficerInput> => {
+    const { values, errors } = await validateOfficer(rawBody(request));
+    if (!values) throw badRequest(errors);
+    if ((await repository.idByIdentification(values.identification, exceptId)) !== null) throw conflict(A.duplicateIdentification(values.identification));
+    return values;
+  };
+  const removeStored = async (keys: string[]) => {
+    for (const key of keys) await ctx.storage.remove(key);
+  };
+
+  app.get<{ Params: { id: number } }>('/api/rrhh/:id', {
+    config: { access: RRHH_ACCESS.read },
+    schema: { tags, summary: 'Obtiene un funcionario con todas sus partes (familia, aspectos profesionales, documentos, imágenes)', params: idParamsSchema, response: { 200: envelopeSchema(officerViewSchema), 404: errorSchema } },
+  }, async (request) => {
+    const officer = await repository.find(request.params.id);
+    if (!officer) throw notFound(A.officerNotFound);
+    return ok(officer);
+  });
+
+  app.post('/api/rrhh', {
+    ...yupBody,
+    config: { access: RRHH_ACCESS.register },
+    schema: {
+      tags,
+      summary: 'Registra un funcionario con su carga familiar y aspectos profesionales en una sola transacción (statusIn 1; grado calculado)',
+      body: officerBodyDoc,
+      response: { 201: envelopeSchema(officerViewSchema), 400: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const input = await validBody(request);
+    const id = await saving(input, () => repository.create(input, request.user?.id ?? null));
+    return reply.status(201).send(ok(await repository.find(id), { statusCode: 201, message: A.created }));
+  });
+
+  app.put<{ Params: { id: number } }>('/api/rrhh/:id', {
+    ...yupBody,
+    config: { access: RRHH_ACCESS.register },
+    schema: {
+      tags,
+      summary: 'Actualiza un funcionario (PUT: el cuerpo completo sin id). La carga familiar y los aspectos profesionales se reemplazan por los enviados; documentos e imágenes solo si se envían (los que conservan su id se mantienen). Estado, condición y datos de creación no cambian. Todo en una transacción.',
+      params: idParamsSchema,
+      body: officerBodyDoc,
+      response: { 200: envelopeSchema(officerViewSchema), 400: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request) => {
+    const { id } = request.params;
+    if (!(await repository.exists(id))) throw notFound(A.officerNotFound);
+    const input = await validBody(request, id);
+    const removed = await saving(input, () => repository.update(id, input, request.user?.id ?? null));
+    if (removed === null) throw notFound(A.officerNotFound);
+    await removeStored(removed);
+    return ok(await repository.find(id), { message: A.updated });
+  });
+
+  app.delete<{ Params: { id: number } }>('/api/rrhh/:id', {
+    config: { access: RRHH_ACCESS.approve },
+    schema: { tags, summary: 'Elimina un funcionario con todas sus partes', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' } } }), 404: errorSchema } },
+  }, async (request) => {
+    const removed = await repository.remove(request.params.id);
+    if (removed === null) throw notFound(A.officerNotFound);
+    await removeStored(removed);
+    return ok({ id: request.params.id }, { message: A.deleted });
+  });
+
+  app.get<{ Params: { identification: string } }>('/api/rrhh/identification/:identification', {
+    config: { access: RRHH_ACCESS.read },
+    schema: { tags, summary: 'Busca un funcionario por cédula; responde el funcionario completo', params: identificationParams, response: { 200: envelopeSchema(officerViewSchema), 400: errorSchema, 404: errorSchema } },
+  }, async (request) => {
+    const { values, errors } = await validateWith(identificationSearchSchema, { identification: request.params.identification });
+    if (!values) throw badRequest(errors);
+    const id = await repository.idByIdentification(values.identification);
+    const officer = id === null ? null : await repository.find(id);
+    if (!officer) throw new ApiError(404, A.notFound);
+    return ok(officer, { message: A.found });
+  });
+}

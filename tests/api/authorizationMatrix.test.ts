@@ -1,0 +1,218 @@
+/**
+ * Every registered /api route against every kind of caller (spec 1 §6; DESIGN: the server
+ * enforces the permission tree on every route). The table must list every route the app
+ * registers: a new route without a row here fails the completeness test.
+ */
+import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createRole, createUser, envelope, expectStatus, idOf, treeWithModules, uniqueLetters } from '../support/api';
+import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
+
+type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez';
+type Access = 'public' | 'authenticated' | { allowed: Caller[]; denied: Caller[] };
+type Request = Omit<InjectOptions, 'method' | 'url'> & { url: string };
+
+interface Fixtures {
+  t: TestApp;
+  adminToken: string;
+  jperezId: number;
+  lhernandezId: number;
+  auditorRoleId: number;
+  transportRoleId: number;
+  downloadUrl: string;
+}
+
+interface Row {
+  method: HTTPMethods;
+  /** The route pattern as Fastify registers it. */
+  route: string;
+  access: Access;
+  /** A realistic call; built again for every caller (writes get fresh targets). */
+  request: (fx: Fixtures) => Request | Promise<Request>;
+  /** The call spends the caller's token (logout): each caller logs in afresh. */
+  freshToken?: boolean;
+}
+
+const CONFIG_USERS = { allowed: ['amartinez'], denied: ['mgonzalez', 'jperez', 'crodriguez'] } satisfies Access;
+const AUDIT = { allowed: ['jperez'], denied: ['mgonzalez', 'amartinez', 'crodriguez'] } satisfies Access;
+/** Recursos Humanos > Ingreso (module 1): mgonzalez holds the whole module. */
+const RRHH = { allowed: ['mgonzalez'], denied: ['jperez', 'amartinez', 'crodriguez'] } satisfies Access;
+/** No officer exists in a fresh database: calls on one answer 404, which still proves access. */
+const NO_OFFICER = 999_999;
+const ADMIN_ONLY = { allowed: ['admin2'], denied: ['amartinez', 'jperez', 'mgonzalez'] } satisfies Access;
+const get = (url: string) => () => ({ url });
+const newUser = async (fx: Fixtures) => (await createUser(fx.t, fx.adminToken)).id;
+const newRole = async (fx: Fixtures) => (await createRole(fx.t, fx.adminToken)).id;
+const userBody = (username: string, roleId: number) => ({ username, email: `${username}@policia.gob.ve`, fullname: 'Usuario Matriz', password: 'Clave2026!', roleId });
+
+const ROWS: Row[] = [
+  { method: 'POST', route: '/api/auth/login', access: 'public', request: () => ({ url: '/api/auth/login', payload: { username: 'lhernandez', password: 'Demo2026!' } }) },
+  { method: 'GET', route: '/api/auth/me', access: 'authenticated', request: get('/api/auth/me') },
+  { method: 'POST', route: '/api/auth/logout', access: 'authenticated', request: get('/api/auth/logout'), freshToken: true },
+  { method: 'GET', route: '/api/data-init', access: 'authenticated', request: get('/api/data-init') },
+  { method: 'GET', route: '/api/files/:token', access: 'public', request: (fx) => ({ url: fx.downloadUrl }) },
+  { method: 'GET', route: '/api/audits', access: AUDIT, request: get('/api/audits?page=1&pageSize=5&search=api') },
+  { method: 'GET', route: '/api/audits/endpoints/autocomplete', access: AUDIT, request: get('/api/audits/endpoints/autocomplete?search=auth') },
+  { method: 'GET', route: '/api/users/search/autocomplete', access: { allowed: ['jperez', 'amartinez'], denied: ['mgonzalez', 'crodriguez'] }, request: get('/api/users/search/autocomplete?search=perez') },
+  { method: 'GET', route: '/api/users', access: CONFIG_USERS, request: get('/api/users?page=1&pageSize=5') },
+  { method: 'GET', route: '/api/users/export/excel', access: CONFIG_USERS, request: get('/api/users/export/excel') },
+  { method: 'GET', route: '/api/users/:id', access: CONFIG_USERS, request: (fx) => ({ url: `/api/users/${fx.jperezId}` }) },
+  { method: 'PATCH', route: '/api/users/:id/status', access: CONFIG_USERS, request: (fx) => ({ url: `/api/users/${fx.lhernandezId}/status`, payload: { isActive: true } }) },
+  { method: 'POST', route: '/api/users', access: ADMIN_ONLY, request: (fx) => ({ url: '/api/users', payload: userBody(`matriz${uniqueLetters()}`, fx.auditorRoleId) }) },
+  { method: 'PUT', route: '/api/users/:id', access: ADMIN_ONLY, request: async (fx) => ({ url: `/api/users/${await newUser(fx)}`, payload: { ...userBody(`matriz${uniqueLetters()}`, fx.auditorRoleId), password: '' } }) },
+  { method: 'DELETE', route: '/api/users/:id', access: ADMIN_ONLY, request: async (fx) => ({ url: `/api/users/${await newUser(fx)}` }) },
+  { method: 'GET', route: '/api/roles', access: { allowed: ['amartinez'], denied: ['mgonzalez', 'jperez'] }, request: get('/api/roles?page=1&pageSize=5') },
+  { method: 'GET', route: '/api/roles/active/all', access: { allowed: ['amartinez'], denied: ['mgonzalez', 'jperez'] }, request: get('/api/roles/active/all') },
+  { method: 'GET', route: '/api/roles/:id', access: { allowed: ['amartinez'], denied: ['mgonzalez', 'jperez'] }, request: (fx) => ({ url: `/api/roles/${fx.auditorRoleId}` }) },
+  { method: 'PATCH', route: '/api/roles/:id/status', access: { allowed: ['amartinez'], denied: ['mgonzalez', 'jperez'] }, request: (fx) => ({ url: `/api/roles/${fx.transportRoleId}/status`, payload: { active: true } }) },
+  { method: 'POST', route: '/api/roles', access: ADMIN_ONLY, request: () => ({ url: '/api/roles', payload: { roleName: `Rol Matriz ${uniqueLetters()}`, data: treeWithModules(4) } }) },
+  { method: 'PUT', route: '/api/roles/:id', access: ADMIN_ONLY, request: async (fx) => ({ url: `/api/roles/${await newRole(fx)}`, payload: { roleName: `Rol Matriz ${uniqueLetters()}`, data: treeWithModules(4) } }) },
+  { method: 'DELETE', route: '/api/roles/:id', access: ADMIN_ONLY, request: async (fx) => ({ url: `/api/roles/${await newRole(fx)}` }) },
+  { method: 'GET', route: '/api/characterization/total', access: 'authenticated', request: get('/api/characterization/total') },
+  { method: 'GET', route: '/api/rrhh/dashboard/stats', access: 'authenticated', request: get('/api/rrhh/dashboard/stats') },
+  { method: 'GET', route: '/api/rrhh/dashboard/rank-distribution', access: 'authenticated', request: get('/api/rrhh/dashboard/rank-distribution') },
+  { method: 'GET', route: '/api/rrhh/dashboard/gender-distribution', access: 'authenticated', request: get('/api/rrhh/dashboard/gender-distribution') },
+  { method: 'GET', route: '/api/rrhh/search', access: RRHH, request: get('/api/rrhh/search?page=1&pageSize=5&search=perez') },
+  { method: 'GET', route: '/api/rrhh/search/exact', access: RRHH, request: get('/api/rrhh/search/exact?identification=12345678') },
+  { method: 'GET', route: '/api/rrhh/search/multi', access: RRHH, request: get('/api/rrhh/search/multi?search=perez') },
+  { method: 'GET', route: '/api/rrhh/family/search', access: RRHH, request: get('/api/rrhh/family/search?page=1&pageSize=5') },
+  { method: 'POST', route: '/api/rrhh/report/children', access: RRHH, request: () => ({ url: '/api/rrhh/report/children', payload: { minAge: 1, maxAge: 18 } }) },
+  { method: 'GET', route: '/api/rrhh/qr/generate/:id', access: RRHH, request: get(`/api/rrhh/qr/generate/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/rrhh/identification/:identification', access: RRHH, request: get('/api/rrhh/identification/12345678') },
+  { method: 'GET', route: '/api/rrhh/:id', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}`) },
+  { method: 'POST', route: '/api/rrhh', access: RRHH, request: () => ({ url: '/api/rrhh', payload: {} }) },
+  { method: 'PUT', route: '/api/rrhh/:id', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}`, payload: {} }) },
+  { method: 'DELETE', route: '/api/rrhh/:id', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}`) },
+  { method: 'PATCH', route: '/api/rrhh/:id/status', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/status`, payload: { statusIn: 2 } }) },
+  { method: 'DELETE', route: '/api/rrhh/:policeId/documents', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/documents`, payload: { documentIds: [1] } }) },
+  { method: 'DELETE', route: '/api/rrhh/:policeId/images', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/images`, payload: { imageIds: [1] } }) },
+  // The API description is public: it documents the calls, it answers none.
+  { method: 'GET', route: '/api/docs', access: 'public', request: get('/api/docs') },
+  { method: 'GET', route: '/api/docs/', access: 'public', request: get('/api/docs/') },
+  { method: 'GET', route: '/api/docs/json', access: 'public', request: get('/api/docs/json') },
+  { method: 'GET', route: '/api/docs/yaml', access: 'public', request: get('/api/docs/yaml') },
+  { method: 'GET', route: '/api/docs/static/index.html', access: 'public', request: get('/api/docs/static/index.html') },
+  { method: 'GET', route: '/api/docs/static/swagger-initializer.js', access: 'public', request: get('/api/docs/static/swagger-initializer.js') },
+  { method: 'GET', route: '/api/docs/static/*', access: 'public', request: get('/api/docs/static/swagger-ui.css') },
+];
+
+/** GET routes also answer HEAD (Fastify's exposeHeadRoutes) under the same rule. */
+const CASES: Row[] = [...ROWS, ...ROWS.filter((r) => r.method === 'GET').map((r): Row => ({ ...r, method: 'HEAD' }))];
+
+/** Param names do not matter to the router: '/:id' and '/:policeId' share a node, printed ':id|:policeId'. */
+const canonical = (route: string) => route.replace(/:[^/]+/g, ':');
+
+/**
+ * Every (method, route) the app registered under /api, read from Fastify's radix tree
+ * (the default print: each node holds the text that follows its parent's).
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes().split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    const route = (depth > 0 ? stack[depth - 1] : '') + match[2];
+    stack.length = depth;
+    stack.push(route);
+    for (const method of match[3]?.split(', ') ?? []) found.push(`${method} ${route}`);
+  }
+  return found.filter((r) => r.split(' ')[1].startsWith('/api')).sort();
+}
+
+const label = (row: Row) => `${row.method} ${row.route}`;
+
+describeOnEachDatabase('Matriz de autorización', (kind) => {
+  let t: TestApp;
+  let fx: Fixtures;
+  const tokens = new Map<Caller, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const adminToken = await t.login();
+    const admin2 = await createUser(t, adminToken, { roleId: await idOf(t, 'roles', 'Transporte'), isAdmin: true });
+    tokens.set('admin', adminToken);
+    tokens.set('admin2', await t.login(admin2.username, admin2.password));
+    for (const name of ['amartinez', 'jperez', 'mgonzalez', 'crodriguez'] as const) tokens.set(name, await t.login(name));
+    const exported = expectStatus<{ url: string }>(await t.call(adminToken, { method: 'GET', url: '/api/users/export/excel' }), 200);
+    fx = {
+      t,
+      adminToken,
+      jperezId: await idOf(t, 'users', 'jperez'),
+      lhernandezId: await idOf(t, 'users', 'lhernandez'),
+      auditorRoleId: await idOf(t, 'roles', 'Auditor'),
+      transportRoleId: await idOf(t, 'roles', 'Transporte'),
+      downloadUrl: exported.data.url,
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the table lists every registered /api route, and every row is a registered route', () => {
+    const registered = registeredRoutes(t.app);
+    for (const route of registered) {
+      const [method, url] = route.split(' ');
+      expect(t.app.hasRoute({ method: method as HTTPMethods, url: url.replace(/\|:[^/]+/g, '') }), `${route} read from printRoutes`).toBe(true);
+    }
+    for (const row of CASES) expect(t.app.hasRoute({ method: row.method, url: row.route }), label(row)).toBe(true);
+    const registeredKeys = registered.map(canonical);
+    const listedKeys = CASES.map((row) => canonical(label(row)));
+    expect(registered.filter((r) => !listedKeys.includes(canonical(r))), 'routes missing from the table').toEqual([]);
+    expect(CASES.map(label).filter((r) => !registeredKeys.includes(canonical(r))), 'rows that are not routes').toEqual([]);
+    expect(new Set(listedKeys).size, 'no route is listed twice').toBe(listedKeys.length);
+    expect(registered.length).toBeGreaterThan(30);
+  });
+
+  const call = async (row: Row, token: string | null) => {
+    const request = await row.request(fx);
+    return t.call(token, { ...request, method: row.method });
+  };
+  const expectRefused = (row: Row, response: Awaited<ReturnType<typeof call>>, status: 401 | 403, who: string) => {
+    expect(response.statusCode, `${label(row)} as ${who}`).toBe(status);
+    if (row.method === 'HEAD') return;
+    const message = status === 401 ? 'No autenticado. Inicia sesión para continuar.' : 'No tienes permisos para realizar esta acción.';
+    expect(envelope(response)).toEqual({ statusCode: status, message });
+  };
+  const expectAllowed = (row: Row, response: Awaited<ReturnType<typeof call>>, who: string) => {
+    expect([401, 403], `${label(row)} as ${who}: ${response.body.slice(0, 200)}`).not.toContain(response.statusCode);
+    expect(response.statusCode, `${label(row)} as ${who}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+  };
+
+  it.each(CASES.map((row) => [label(row), row] as const))('%s', async (_name, row) => {
+    const tokenOf = async (who: Caller) => {
+      if (!row.freshToken) return tokens.get(who)!;
+      if (who === 'admin2') throw new Error('fresh admin2 sessions are not needed');
+      return t.login(who);
+    };
+    const noToken = await call(row, null);
+    if (row.access === 'public') expectAllowed(row, noToken, 'anonymous');
+    else expectRefused(row, noToken, 401, 'anonymous');
+
+    const { allowed, denied } = row.access === 'public' || row.access === 'authenticated'
+      ? { allowed: ['mgonzalez', 'jperez'] as Caller[], denied: [] as Caller[] }
+      : row.access;
+    for (const who of denied) expectRefused(row, await call(row, await tokenOf(who)), 403, who);
+    for (const who of [...allowed, 'admin' as const]) expectAllowed(row, await call(row, await tokenOf(who)), who);
+  });
+
+  it('the session is checked before the call is validated: bad params get 401/403, not 400', async () => {
+    const bad: [HTTPMethods, string][] = [['GET', '/api/users?pageSize=0'], ['GET', '/api/users/abc'], ['PUT', '/api/users/abc'], ['GET', '/api/audits?userId=x'], ['PATCH', '/api/roles/0/status']];
+    for (const [method, url] of bad) {
+      expect(envelope(await t.call(null, { method, url, payload: method === 'GET' ? undefined : { isActive: 'x' } })), `${method} ${url}`).toMatchObject({ statusCode: 401 });
+      expect(envelope(await t.call(tokens.get('mgonzalez')!, { method, url })), `${method} ${url}`).toMatchObject({ statusCode: 403 });
+      expect((await t.call(tokens.get('admin')!, { method, url })).statusCode, `${method} ${url}`).toBe(400);
+    }
+  });
+
+  it('refusals change nothing: a refused create stores no row', async () => {
+    const before = await t.database.rawQuery('select (select count(*) from users)::int as users, (select count(*) from roles)::int as roles');
+    for (const row of ROWS.filter((r) => r.method === 'POST' && typeof r.access === 'object')) {
+      const denied = typeof row.access === 'object' ? row.access.denied[0] : 'mgonzalez';
+      expectRefused(row, await call(row, null), 401, 'anonymous');
+      expectRefused(row, await call(row, tokens.get(denied)!), 403, denied);
+    }
+    expect(await t.database.rawQuery('select (select count(*) from users)::int as users, (select count(*) from roles)::int as roles')).toEqual(before);
+  });
+});
