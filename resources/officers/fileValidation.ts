@@ -11,6 +11,7 @@ export const MAX_FILE_SIZE = 10 * 1024 * 1024;
 export const MAX_FILES = 1000;
 export const DOCUMENT_EXTENSIONS = ['.pdf'] as const;
 export const GENERIC_EXTENSIONS = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 
 export interface FileCandidate {
   name: string;
@@ -22,7 +23,7 @@ export interface FileCheck<F extends FileCandidate> {
   errors: string[];
 }
 
-function extensionOf(name: string): string {
+export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 }
@@ -34,17 +35,18 @@ function extensionOf(name: string): string {
 export function checkFiles<F extends FileCandidate>(
   candidates: readonly F[],
   existing: readonly FileCandidate[],
-  options: { pdfOnly: boolean },
+  options: { pdfOnly: boolean } | { extensions: readonly string[] },
 ): FileCheck<F> {
   const seen = new Set(existing.map((f) => `${f.name}\u0000${f.size}`));
-  const allowed: readonly string[] = options.pdfOnly ? DOCUMENT_EXTENSIONS : GENERIC_EXTENSIONS;
+  const pdfOnly = 'pdfOnly' in options && options.pdfOnly;
+  const allowed: readonly string[] = 'extensions' in options ? options.extensions : pdfOnly ? DOCUMENT_EXTENSIONS : GENERIC_EXTENSIONS;
   const accepted: F[] = [];
   const errors: string[] = [];
   for (const file of candidates) {
     const key = `${file.name}\u0000${file.size}`;
     if (seen.has(key)) continue;
     if (!allowed.includes(extensionOf(file.name))) {
-      errors.push(options.pdfOnly ? M.fileNotPdf(file.name) : M.fileWrongType(file.name));
+      errors.push(pdfOnly ? M.fileNotPdf(file.name) : M.fileWrongType(file.name));
       continue;
     }
     if (file.size > MAX_FILE_SIZE) {

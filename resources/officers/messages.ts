@@ -70,6 +70,8 @@ export const OFFICER_MESSAGES = {
   fileWrongType: (name: string) => `El archivo ${name} no tiene un formato permitido`,
   fileNotPdf: (name: string) => `El archivo ${name} no es un PDF`,
   tooManyFiles: 'No se pueden agregar más de 1000 archivos',
+  filesRequired: 'Debe agregar al menos un archivo',
+  oneImage: 'Debe agregar una sola imagen (.jpg, .jpeg o .png)',
   imageUrlRequired: 'La imagen debe tener una dirección (url)',
   imageTypeInvalid: 'El tipo de imagen debe ser 1 (foto civil) o 2 (foto uniformado)',
   imageSlotTaken: 'Solo se permite una imagen por tipo (foto civil y foto uniformado)',
@@ -94,6 +96,9 @@ export const OFFICER_ANSWERS = {
   statusUpdated: 'Estado actualizado exitosamente', // spec §4
   documentsDeleted: 'Documentos eliminados exitosamente', // spec §8
   imagesDeleted: 'Imágenes eliminadas exitosamente',
+  documentsUploaded: 'Documentos cargados exitosamente',
+  imageUploaded: 'Imagen cargada exitosamente',
+  fileNotFound: 'El archivo no existe o ya no está disponible',
   qrGenerated: 'Código QR generado exitosamente',
   excelGenerated: 'Archivo Excel generado exitosamente',
   found: 'Funcionario encontrado', // spec §8

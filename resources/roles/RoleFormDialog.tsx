@@ -4,19 +4,17 @@
  * declaration's yup schema validates; the tree is sent as `data`. Editing restores the
  * saved selections onto the current catalogue. A failed save keeps the modal open.
  */
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Grid,
   Switch, TextField, useMediaQuery, type Theme,
 } from '@mui/material';
-import { useId, useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
 import { emptyPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
 import { restoreSelections } from '../../authProvider/permissions';
 import { preventEnterSubmit } from '../../src/components/preventEnterSubmit';
-import { useNotifyRequestError } from '../../src/components/requestErrors';
-import { buildValidationSchema } from '../engine/validation';
+import { useDeclaredForm } from '../../src/components/list/useDeclaredForm';
 import { rolesDeclaration } from './declaration';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
 import type { RolePayload, RoleRecord } from './types';
@@ -66,32 +64,16 @@ export interface RoleFormDialogProps {
 
 function RoleForm({ record, onClose, onSaved, titleId }: Omit<RoleFormDialogProps, 'open'> & { titleId: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyRequestError = useNotifyRequestError();
-  const dataProvider = useDataProvider();
-  const mode = record ? 'update' : 'create';
-  const defaults = useMemo(() => defaultsOf(record), [record]);
-  const resolver = useMemo(
-    () => yupResolver(buildValidationSchema(rolesDeclaration, mode)) as unknown as Resolver<RoleFormValues, unknown, ValidRole>,
-    [mode],
-  );
-  const { control, handleSubmit, formState } = useForm<RoleFormValues, unknown, ValidRole>({ resolver, defaultValues: defaults });
-
-  const save = async (values: ValidRole) => {
-    const data = toRolePayload(values, defaults);
-    try {
-      if (record) await dataProvider.update('roles', { id: record.id, data, previousData: record });
-      else await dataProvider.create('roles', { data });
-      notify('app.roles.saved', { type: 'success' });
-      onSaved();
-    } catch (error) {
-      notifyRequestError(error);
-    }
-  };
-
-  const submitting = formState.isSubmitting;
+  const { control, submit, submitting } = useDeclaredForm<RoleFormValues, ValidRole, NonNullable<typeof record>>({
+    declaration: rolesDeclaration,
+    record,
+    defaultsOf,
+    toPayload: toRolePayload,
+    savedMessage: 'app.roles.saved',
+    onSaved,
+  });
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(save)} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={submit} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
       <DialogTitle id={titleId}>{translate(record ? 'app.roles.edit' : 'app.roles.create')}</DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={2} sx={{ pt: 1 }}>

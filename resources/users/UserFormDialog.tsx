@@ -4,17 +4,15 @@
  * create and left empty on edit to keep it. A failed save keeps the modal open and shows
  * the request errors (spec 1 §4, §8).
  */
-import { yupResolver } from '@hookform/resolvers/yup';
 import {
   Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup,
   FormLabel, Grid, MenuItem, Switch, TextField, useMediaQuery, type Theme,
 } from '@mui/material';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { buildValidationSchema } from '../engine/validation';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
 import { preventEnterSubmit } from '../../src/components/preventEnterSubmit';
-import { useNotifyRequestError } from '../../src/components/requestErrors';
+import { useDeclaredForm } from '../../src/components/list/useDeclaredForm';
 import { usersDeclaration } from './declaration';
 import type { RoleOption, UserPayload, UserRecord } from './types';
 import { useActiveRoles } from './useActiveRoles';
@@ -119,31 +117,16 @@ export interface UserFormDialogProps {
 
 function UserForm({ record, onClose, onSaved, titleId }: Omit<UserFormDialogProps, 'open'> & { titleId: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyRequestError = useNotifyRequestError();
-  const dataProvider = useDataProvider();
-  const mode = record ? 'update' : 'create';
-  const defaults = useMemo(() => defaultsOf(record), [record]);
-  const resolver = useMemo(
-    () => yupResolver(buildValidationSchema(usersDeclaration, mode)) as unknown as Resolver<UserFormValues, unknown, ValidUser>,
-    [mode],
-  );
-  const { control, handleSubmit, formState } = useForm<UserFormValues, unknown, ValidUser>({ resolver, defaultValues: defaults });
-  const save = async (values: ValidUser) => {
-    const data = toUserPayload(values, defaults);
-    try {
-      if (record) await dataProvider.update('users', { id: record.id, data, previousData: record });
-      else await dataProvider.create('users', { data });
-      notify('app.users.saved', { type: 'success' });
-      onSaved();
-    } catch (error) {
-      notifyRequestError(error);
-    }
-  };
-
-  const submitting = formState.isSubmitting;
+  const { control, submit, submitting } = useDeclaredForm<UserFormValues, ValidUser, NonNullable<typeof record>>({
+    declaration: usersDeclaration,
+    record,
+    defaultsOf,
+    toPayload: toUserPayload,
+    savedMessage: 'app.users.saved',
+    onSaved,
+  });
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(save)} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
+    <Box component="form" noValidate onSubmit={submit} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
       <DialogTitle id={titleId}>{translate(record ? 'app.users.edit' : 'app.users.create')}</DialogTitle>
       <DialogContent dividers>
         <Grid container spacing={2} sx={{ pt: 1 }}>

@@ -157,6 +157,41 @@ export class OfficerRepository {
     return { ids: rows.map((r) => r.id), keys: rows.map((r) => r.key).filter((k): k is string => Boolean(k)) };
   }
 
+  /** Stored uploads of an officer: document rows pointing at their files, in one transaction. */
+  async addStoredDocuments(officerId: number, files: { filename: string; size: number; type: number; storageKey: string }[]): Promise<number[]> {
+    return this.db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (const file of files) {
+        const [row] = await tx.insert(officerDocuments).values({ ...file, officerId }).returning({ id: officerDocuments.id });
+        await tx.update(officerDocuments).set({ url: `/api/rrhh/${officerId}/documents/${row.id}/file` }).where(eq(officerDocuments.id, row.id));
+        ids.push(row.id);
+      }
+      return ids;
+    });
+  }
+
+  /** Puts a stored photo in its slot (1 civil, 2 uniformed); returns the new id and the replaced file's key. */
+  async replaceStoredImage(officerId: number, image: { filename: string; type: number; storageKey: string }): Promise<{ id: number; replacedKey: string | null }> {
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx.delete(officerImages).where(and(eq(officerImages.officerId, officerId), eq(officerImages.type, image.type))).returning({ key: officerImages.storageKey });
+      const [row] = await tx.insert(officerImages).values({ ...image, officerId, url: '' }).returning({ id: officerImages.id });
+      await tx.update(officerImages).set({ url: `/api/rrhh/${officerId}/images/${row.id}/file` }).where(eq(officerImages.id, row.id));
+      return { id: row.id, replacedKey: old?.key ?? null };
+    });
+  }
+
+  /** Name and stored key of one of an officer's files, or null. */
+  async storedFile(kind: 'documents' | 'images', officerId: number, id: number): Promise<{ filename: string | null; storageKey: string | null } | null> {
+    const table: FileTable = kind === 'documents' ? officerDocuments : officerImages;
+    const [row] = await this.db.select({ filename: table.filename, storageKey: table.storageKey }).from(table).where(and(eq(table.officerId, officerId), eq(table.id, id))).limit(1);
+    return row ?? null;
+  }
+
+  async documentNames(officerId: number): Promise<{ name: string; size: number }[]> {
+    const rows = await this.db.select({ name: officerDocuments.filename, size: officerDocuments.size }).from(officerDocuments).where(eq(officerDocuments.officerId, officerId));
+    return rows;
+  }
+
   /** Changes statusIn under a row lock; `guard` may refuse the change by throwing. */
   async changeStatus(id: number, change: StatusChangeInput & { motive: string | null }, userId: number | null, guard: StatusGuard): Promise<OfficerRow | null> {
     return this.db.transaction(async (tx) => {

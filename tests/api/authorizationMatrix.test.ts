@@ -86,6 +86,10 @@ const ROWS: Row[] = [
   { method: 'PATCH', route: '/api/rrhh/:id/status', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/status`, payload: { statusIn: 2 } }) },
   { method: 'DELETE', route: '/api/rrhh/:policeId/documents', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/documents`, payload: { documentIds: [1] } }) },
   { method: 'DELETE', route: '/api/rrhh/:policeId/images', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/images`, payload: { imageIds: [1] } }) },
+  { method: 'POST', route: '/api/rrhh/:policeId/documents', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/documents`, payload: {} }) },
+  { method: 'POST', route: '/api/rrhh/:policeId/images', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/images`, payload: {} }) },
+  { method: 'GET', route: '/api/rrhh/:policeId/documents/:documentId/file', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/documents/1/file`) },
+  { method: 'GET', route: '/api/rrhh/:policeId/images/:imageId/file', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/images/1/file`) },
   // The API description is public: it documents the calls, it answers none.
   { method: 'GET', route: '/api/docs', access: 'public', request: get('/api/docs') },
   { method: 'GET', route: '/api/docs/', access: 'public', request: get('/api/docs/') },

@@ -45,6 +45,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     drop: async () => {
       const client = new pg.Client({ connectionString: base.toString() });
       await client.connect();
+      // pool.end() resolves before its sockets close: FORCE would kill a closing
+      // connection, whose error (57P01) then surfaces as an unhandled error of the run.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     },

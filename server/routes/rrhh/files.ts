@@ -1,7 +1,7 @@
 /**
  * Deleting an officer's documents and images (RRHH §2.1 documents tab, §7.1): the rows
- * and any file the server stores for them. Uploads are sent with the officer's body
- * (already uploaded: name, size, type, url) by `POST rrhh` / `PUT rrhh/{id}`.
+ * and any file the server stores for them. Files arrive through the uploads
+ * (uploads.ts), or as already-uploaded links in the body of `POST rrhh` / `PUT rrhh/{id}`.
  */
 import type { FastifyInstance } from 'fastify';
 import { idListSchema, OFFICER_ANSWERS as A, validateWith } from '../../../resources/officers/validation';

@@ -9,6 +9,7 @@ import { registerQrRoutes } from './qr';
 import { registerSearchRoutes } from './search';
 import { registerStatisticsRoutes } from './statistics';
 import { registerStatusRoutes } from './status';
+import { registerUploadRoutes } from './uploads';
 
 export function registerRrhhRoutes(app: FastifyInstance, ctx: AppContext) {
   const repository = new OfficerRepository(ctx.db);
@@ -19,4 +20,5 @@ export function registerRrhhRoutes(app: FastifyInstance, ctx: AppContext) {
   registerOfficerRoutes(app, ctx, repository);
   registerStatusRoutes(app, repository);
   registerFileRoutes(app, ctx, repository);
+  registerUploadRoutes(app, ctx, repository);
 }

@@ -1,0 +1,137 @@
+/**
+ * Uploads of an officer's files (RRHH §2.1 documents tab and photos, §3.6, §5.5). The spec
+ * does not show these paths; chosen here:
+ * - `POST rrhh/{policeId}/documents` (multipart: field `type`, one or more PDF `files`):
+ *   at most 10 MB a file and 1000 files an officer; a file already stored with the same
+ *   name and size is skipped; any refused file refuses the whole upload (nothing stored).
+ * - `POST rrhh/{policeId}/images` (multipart: field `type` 1 civil or 2 uniformed, one
+ *   .jpg/.jpeg/.png file): replaces the photo in that slot.
+ * - `GET rrhh/{policeId}/documents/{id}/file` and `…/images/{id}/file`: the stored file
+ *   (bearer session; the browser fetches it as a blob). Stored uploads carry this path as
+ *   their `url`.
+ * Multipart parsing is registered in this plugin's own scope only.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { checkFiles, extensionOf, fileTypeSchema, IMAGE_EXTENSIONS, MAX_FILE_SIZE, OFFICER_ANSWERS as A, OFFICER_MESSAGES as M } from '../../../resources/officers/validation';
+import type { AppContext } from '../../engine/context';
+import { ApiError, badRequest, envelopeSchema, errorSchema, notFound, ok } from '../../lib/envelope';
+import type { OfficerRepository } from '../../officers/repository';
+import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
+import { looseList, officerViewSchema, policeIdParams } from './schemas';
+
+interface Received {
+  name: string;
+  size: number;
+  key: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+
+/** Streams every file part into storage (a file over the limit counts as MAX + 1 bytes) and collects the fields. */
+async function receive(ctx: AppContext, request: FastifyRequest, folder: string): Promise<{ fields: Record<string, string>; files: Received[] }> {
+  const fields: Record<string, string> = {};
+  const files: Received[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const key = `${folder}/${randomUUID()}${extensionOf(part.filename).replace(/[^.a-z0-9]/g, '')}`;
+      let size = 0;
+      const counter = new Transform({ transform(chunk: Buffer, _encoding, done) { size += chunk.length; done(null, chunk); } });
+      await pipeline(part.file, counter, await ctx.storage.writeStream(key));
+      files.push({ name: part.filename, size: part.file.truncated ? MAX_FILE_SIZE + 1 : size, key });
+    }
+  } catch (error) {
+    await Promise.all(files.map((f) => ctx.storage.remove(f.key)));
+    throw error;
+  }
+  return { fields, files };
+}
+
+const fileParams = (name: string) => ({ type: 'object', required: ['policeId', name], properties: { policeId: { type: 'integer', minimum: 1 }, [name]: { type: 'integer', minimum: 1 } } });
+
+export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, repository: OfficerRepository) {
+  const discard = (files: Received[]) => Promise.all(files.map((f) => ctx.storage.remove(f.key)));
+  const fileType = async (value: string | undefined) => {
+    try {
+      return await fileTypeSchema.validate(value);
+    } catch {
+      return null;
+    }
+  };
+
+  app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_FILE_SIZE, files: 50, fields: 10, fieldSize: 1000, parts: 60 } });
+
+    scope.post<{ Params: { policeId: number } }>('/api/rrhh/:policeId/documents', {
+      config: { access: RRHH_ACCESS.register },
+      schema: {
+        tags, consumes: ['multipart/form-data'], params: policeIdParams,
+        summary: 'Sube documentos PDF del funcionario (multipart: campo type y archivos; hasta 10 MB cada uno, 1000 por funcionario; los repetidos por nombre y tamaño se omiten)',
+        response: { 201: envelopeSchema(looseList), 400: errorSchema, 404: errorSchema },
+      },
+    }, async (request, reply) => {
+      const { policeId } = request.params;
+      if (!(await repository.exists(policeId))) throw notFound(A.officerNotFound);
+      const { fields, files } = await receive(ctx, request, `officers/${policeId}/documents`);
+      const type = await fileType(fields.type);
+      const { accepted, errors } = checkFiles(files, await repository.documentNames(policeId), { pdfOnly: true });
+      if (type === null) errors.unshift(M.fileTypeRequired);
+      if (files.length === 0) errors.push(M.filesRequired);
+      if (errors.length) {
+        await discard(files);
+        throw badRequest(errors);
+      }
+      await discard(files.filter((f) => !accepted.includes(f)));
+      const ids = await repository.addStoredDocuments(policeId, accepted.map((f) => ({ filename: f.name, size: f.size, type: type!, storageKey: f.key })));
+      const officer = await repository.find(policeId);
+      return reply.status(201).send(ok(officer!.documents.filter((d) => ids.includes(d.id)), { statusCode: 201, message: A.documentsUploaded }));
+    });
+
+    scope.post<{ Params: { policeId: number } }>('/api/rrhh/:policeId/images', {
+      config: { access: RRHH_ACCESS.register },
+      schema: {
+        tags, consumes: ['multipart/form-data'], params: policeIdParams,
+        summary: 'Sube la foto civil (type 1) o uniformada (type 2) del funcionario: un archivo .jpg, .jpeg o .png de hasta 10 MB que reemplaza la foto de ese tipo',
+        response: { 201: envelopeSchema(officerViewSchema.properties.images.items), 400: errorSchema, 404: errorSchema },
+      },
+    }, async (request, reply) => {
+      const { policeId } = request.params;
+      if (!(await repository.exists(policeId))) throw notFound(A.officerNotFound);
+      const { fields, files } = await receive(ctx, request, `officers/${policeId}/images`);
+      const type = Number(fields.type);
+      const { errors } = checkFiles(files, [], { extensions: IMAGE_EXTENSIONS });
+      if (type !== 1 && type !== 2) errors.unshift(M.imageTypeInvalid);
+      if (files.length !== 1) errors.push(M.oneImage);
+      if (errors.length) {
+        await discard(files);
+        throw badRequest(errors);
+      }
+      const { id, replacedKey } = await repository.replaceStoredImage(policeId, { filename: files[0].name, type, storageKey: files[0].key });
+      if (replacedKey) await ctx.storage.remove(replacedKey);
+      const officer = await repository.find(policeId);
+      return reply.status(201).send(ok(officer!.images.find((i) => i.id === id), { statusCode: 201, message: A.imageUploaded }));
+    });
+  });
+
+  for (const [kind, param] of [['documents', 'documentId'], ['images', 'imageId']] as const) {
+    app.get<{ Params: { policeId: number } & Record<typeof param, number> }>(`/api/rrhh/:policeId/${kind}/:${param}/file`, {
+      config: { access: RRHH_ACCESS.read },
+      schema: { tags, summary: `Descarga ${kind === 'documents' ? 'un documento' : 'una imagen'} subido al servidor`, params: fileParams(param), response: { 404: errorSchema } },
+    }, async (request, reply) => {
+      const file = await repository.storedFile(kind, request.params.policeId, request.params[param]);
+      const stream = file?.storageKey ? await ctx.storage.readStream(file.storageKey) : null;
+      if (!file || !stream) throw new ApiError(404, A.fileNotFound);
+      const name = (file.filename ?? 'archivo').replace(/["\r\n]/g, '');
+      reply.header('content-type', CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream');
+      reply.header('content-disposition', `${kind === 'documents' ? 'attachment' : 'inline'}; filename="${encodeURIComponent(name)}"`);
+      return reply.send(stream);
+    });
+  }
+}
