@@ -5,7 +5,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { audits, revokedTokens, roles, users } from '../server/db/schema';
-import { auditWhere } from '../server/routes/audits';
+import { auditWhere, COUNT_CAP } from '../server/routes/audits';
 
 export interface Statement {
   sql: string;
@@ -55,7 +55,8 @@ export function auditStatements(db: Database, query: Record<string, string>): { 
   });
   return {
     page: db.select().from(audits).where(where).orderBy(desc(audits.createdAt), desc(audits.id)).limit(pageSize).offset((page - 1) * pageSize).toSQL(),
-    count: db.select({ total: count() }).from(audits).where(where).toSQL(),
+    // Same capped count as the route (COUNT_CAP rows at most).
+    count: db.select({ total: count() }).from(db.select({ one: sql`1` }).from(audits).where(where).limit(COUNT_CAP + 1).as('capped')).toSQL(),
   };
 }
 

@@ -20,9 +20,16 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     prepareBody: (body) => {
       const { data, ...rest } = body;
-      return { ...rest, permissions: data ?? body.permissions ?? null };
+      return { ...rest, permissions: data ?? body.permissions };
     },
-    beforeWrite: (values) => ({ ...values, permissions: permissionTreeOf(values.permissions) }),
+    // An update without a tree keeps the stored one; a create without one starts empty.
+    beforeWrite: (values, { mode }) => {
+      if (values.permissions === undefined && mode === 'update') {
+        const { permissions: _kept, ...rest } = values;
+        return rest;
+      }
+      return { ...values, permissions: permissionTreeOf(values.permissions) };
+    },
     inUseMessage: 'No se puede eliminar el rol porque tiene usuarios asignados.',
   });
 

@@ -3,7 +3,7 @@
  * deletes or disables themselves) and the autocomplete of the audit viewer.
  */
 import argon2 from 'argon2';
-import { asc, or } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { usersDeclaration } from '../../../resources/users/declaration';
 import { users } from '../../db/schema';
@@ -29,8 +29,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     beforeDelete: (id, request) => {
       if (request.user?.id === id) throw new ApiError(409, 'No puedes eliminar tu propio usuario.');
     },
-    beforeStatus: (id, value, request) => {
+    beforeStatus: async (id, value, request) => {
       if (request.user?.id === id && !value) throw new ApiError(409, 'No puedes desactivar tu propio usuario.');
+      // The switch is open to configuration staff, but only administrators decide over another administrator.
+      const [target] = await ctx.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, id)).limit(1);
+      if (target?.isAdmin && !request.user?.isAdmin) throw new ApiError(403, 'Solo un administrador puede cambiar el estado de otro administrador.');
     },
   });
 
