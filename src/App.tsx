@@ -20,6 +20,7 @@ import { CssBaseline, LinearProgress } from '@mui/material';
 const UsersPage = lazy(() => import('../resources/users/UsersPage'));
 const RolesPage = lazy(() => import('../resources/roles/RolesPage'));
 const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
+const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
 
@@ -57,6 +58,7 @@ function AdminApp() {
         <Route path="/configuration/users" element={<Lazy><UsersPage /></Lazy>} />
         <Route path="/configuration/roles" element={<Lazy><RolesPage /></Lazy>} />
         <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
+        <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />
       </CustomRoutes>
     </Admin>
   );

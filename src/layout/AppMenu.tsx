@@ -37,7 +37,7 @@ export function AppMenu() {
     <Menu>
       <Menu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
       {alwaysVisible.map((item) => (
-        <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} />
+        <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} leftIcon={item.icon} />
       ))}
       {menuGroups.filter((g) => hasAccess(user, g.access)).map((group) => (
         <Group key={group.label} group={group} />

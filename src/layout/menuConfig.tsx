@@ -3,15 +3,16 @@
  * module's issue adds its group here when its screens exist.
  */
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { ReactElement } from 'react';
 import type { AccessRule } from '../../authProvider/permissions';
 
-export interface MenuItem { to: string; label: string }
+export interface MenuItem { to: string; label: string; icon?: ReactElement }
 export interface MenuGroup { label: string; icon: ReactElement; access: AccessRule; items: MenuItem[] }
 
-/** Entries shown to every signed-in user (statistics and quick search join with issue 3). */
-export const alwaysVisible: MenuItem[] = [];
+/** Entries shown to every signed-in user (quick search joins with the officer screens). */
+export const alwaysVisible: MenuItem[] = [{ to: '/home/statistics', label: 'app.menu.statistics', icon: <BarChartIcon /> }];
 
 export const menuGroups: MenuGroup[] = [
   {

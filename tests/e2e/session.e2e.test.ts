@@ -90,4 +90,19 @@ describe('sign-in, shell and error pages', () => {
     await page.getByText('Sesión expirada, por favor inicia sesión nuevamente').waitFor();
     await context.close();
   });
+
+  it('shows the general statistics with their cards and both charts', async () => {
+    const { page, context } = await e2e.newPage();
+    await e2e.login(page, 'jperez');
+    await page.getByRole('link', { name: 'Estadísticas' }).click();
+    await page.waitForURL('**/home/statistics');
+    await page.getByText('Total de funcionarios').waitFor();
+    for (const label of ['Armas', 'Vehículos', 'Medidas disciplinarias', 'Funcionarios activos', 'Funcionarios inactivos', 'Solicitudes pendientes']) {
+      await expect(page.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.locator('.recharts-pie-sector').first().waitFor();
+    await expect(page.getByText('Masculino').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
 });
