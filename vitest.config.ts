@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ['tests/{unit,component,api}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The JSON report feeds the closing 'N passed, N failed' line (tests/printSummary.mjs).
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest-unit.json' },
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

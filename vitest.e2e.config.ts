@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    // The JSON report feeds the closing 'N passed, N failed' line (tests/printSummary.mjs).
+    reporters: ['default', 'json'],
+    outputFile: { json: '.tmp/vitest-e2e.json' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

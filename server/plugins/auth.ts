@@ -4,7 +4,7 @@
  * logged-out token stops working at once on every instance. Every route declares
  * `config.access`; a route without it refuses to register.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emptyPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
 import { hasAccess, restoreSelections, toSessionPermissions, type AccessRule, type SessionUser } from '../../authProvider/permissions';
@@ -28,8 +28,9 @@ export function permissionTreeOf(saved: unknown): PermissionTree {
   return restoreSelections(emptyPermissionTree(), saved);
 }
 
-export async function loadSessionUser(db: Database, userId: number, jti?: string): Promise<(SessionUser & { isActive: boolean; revoked: boolean }) | null> {
-  const rows = await db
+/** The session query, prepared once per database (it runs on every authenticated call). */
+function prepareSessionQuery(db: Database) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -41,14 +42,24 @@ export async function loadSessionUser(db: Database, userId: number, jti?: string
       roleName: roles.roleName,
       roleActive: roles.active,
       permissions: roles.permissions,
-      revoked: jti
-        ? sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`
-        : sql<boolean>`false`,
+      revoked: sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(users)
     .leftJoin(roles, eq(users.roleId, roles.id))
-    .where(and(eq(users.id, userId)))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+export async function loadSessionUser(db: Database, userId: number, jti?: string): Promise<(SessionUser & { isActive: boolean; revoked: boolean }) | null> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  // Without a jti (right after login) nothing can be revoked: '' matches no token.
+  const rows = await query.execute({ userId, jti: jti ?? '' });
   const row = rows[0];
   if (!row) return null;
   return {
