@@ -94,7 +94,7 @@ describe('sign-in, shell and error pages', () => {
   it('shows the general statistics with their cards and both charts', async () => {
     const { page, context } = await e2e.newPage();
     await e2e.login(page, 'jperez');
-    await page.getByRole('link', { name: 'Estadísticas' }).click();
+    await page.getByRole('menuitem', { name: 'Estadísticas' }).click();
     await page.waitForURL('**/home/statistics');
     await page.getByText('Total de funcionarios').waitFor();
     for (const label of ['Armas', 'Vehículos', 'Medidas disciplinarias', 'Funcionarios activos', 'Funcionarios inactivos', 'Solicitudes pendientes']) {
