@@ -106,10 +106,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   options.extraRoutes?.(app, ctx);
 
   if (serveBrowser && options.staticDir) {
-    await app.register(fastifyStatic, { root: options.staticDir, wildcard: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      wildcard: false,
+      // Hashed assets never change; index.html must be revalidated so a new release is picked up.
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
     // Client-side routes (/, /login, /home/...) all load index.html; unknown API paths stay 404 JSON.
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      // A missing file (an old asset name) is a 404, not the app's page: only routes get index.html.
+      const path = request.url.split('?')[0];
+      if (path.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ statusCode: 404, message: 'Recurso no encontrado.' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
