@@ -16,7 +16,7 @@ import { ADMIN_USERNAME, seed } from './seed';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
-const BROWSER_SOURCES = ['src', 'resources', 'dataProvider', 'authProvider', 'i18n', 'index.html', 'vite.config.ts', 'package.json'];
+const BROWSER_SOURCES = ['src', 'public', 'resources', 'dataProvider', 'authProvider', 'i18n', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
