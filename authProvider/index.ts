@@ -12,11 +12,19 @@ export const SESSION_FLASH_KEY = 'session_flash';
 export const WELCOME_FLASH_KEY = 'welcome_flash';
 
 let cachedUser: SessionUser | null = null;
+let inFlight: Promise<SessionUser> | null = null;
 
-export async function fetchSessionUser(): Promise<SessionUser> {
-  const body = await apiRequest<{ user: SessionUser }>('auth/me');
-  cachedUser = body.data.user;
-  return cachedUser;
+/** Loads the current user; callers racing on a cold page share one request. */
+export function fetchSessionUser(): Promise<SessionUser> {
+  inFlight ??= apiRequest<{ user: SessionUser }>('auth/me')
+    .then((body) => {
+      cachedUser = body.data.user;
+      return cachedUser;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
 }
 
 export function clearSession(flash?: string) {
