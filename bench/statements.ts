@@ -2,9 +2,10 @@
  * The exact SQL the API runs, obtained from the same Drizzle builders (`toSQL()`), so
  * the raw timings measure the very statements behind each HTTP call.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { audits, revokedTokens, roles, users } from '../server/db/schema';
+import { audits } from '../server/db/schema';
+import { sessionQuery } from '../server/plugins/auth';
 import { auditWhere, COUNT_CAP } from '../server/routes/audits';
 
 export interface Statement {
@@ -12,27 +13,11 @@ export interface Statement {
   params: unknown[];
 }
 
-/** What `loadSessionUser(db, userId, jti)` in server/plugins/auth.ts sends. */
+/** What `loadSessionUser(db, userId, jti)` in server/plugins/auth.ts sends, with its values. */
 export function sessionStatement(db: Database, userId: number, jti: string): Statement {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullname: users.fullname,
-      email: users.email,
-      isAdmin: users.isAdmin,
-      isActive: users.isActive,
-      roleId: roles.id,
-      roleName: roles.roleName,
-      roleActive: roles.active,
-      permissions: roles.permissions,
-      revoked: sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-    })
-    .from(users)
-    .leftJoin(roles, eq(users.roleId, roles.id))
-    .where(and(eq(users.id, userId)))
-    .limit(1)
-    .toSQL();
+  const { sql: text, params } = sessionQuery(db).toSQL();
+  const values: Record<string, unknown> = { userId, jti };
+  return { sql: text, params: params.map((p) => (p instanceof Placeholder ? values[p.name] : p)) };
 }
 
 export interface AuditCase {

@@ -7,15 +7,12 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import SecurityIcon from '@mui/icons-material/Security';
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { hasAccess } from '../../authProvider/permissions';
 import {
-  ActiveSwitch, ConfirmDeleteDialog, ListToolbar, PageHeader, PagedTable, RowActions, useDialogState, usePagedList,
+  ActiveSwitch, ConfirmDeleteDialog, GuardedPage, ListToolbar, PagedTable, RowActions, useDialogState, usePagedList,
   type PagedColumn,
 } from '../../src/components/list';
-import { AccessDenied } from '../../src/pages/AccessDenied';
-import { useSession } from '../../src/session/SessionContext';
 import { rolesDeclaration } from './declaration';
 import { RoleFormDialog } from './RoleFormDialog';
 import type { RoleRecord } from './types';
@@ -101,20 +98,10 @@ function RolesScreen({ isAdmin }: { isAdmin: boolean }) {
 }
 
 export default function RolesPage() {
-  const { user } = useSession();
-  // Configuración (module 8) and this screen's sub-module, or administrator: the same
-  // rule the API applies to the list, so the screen never asks for what it cannot read.
-  if (!hasAccess(user, rolesDeclaration.access.list)) {
-    return <AccessDenied messageKey="app.errors.configurationDenied" />;
-  }
+  // Configuración (module 8) and this screen's sub-module, or administrator: the rule the API applies.
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%' }}>
-      <PageHeader
-        title="app.roles.title"
-        icon={<SecurityIcon color="primary" />}
-        crumbs={[{ label: 'app.menu.home', to: '/home' }, { label: 'app.roles.title' }]}
-      />
-      <RolesScreen isAdmin={user.isAdmin} />
-    </Box>
+    <GuardedPage access={rolesDeclaration.access.list} deniedMessage="app.errors.configurationDenied" title="app.roles.title" icon={<SecurityIcon color="primary" />}>
+      {(isAdmin) => <RolesScreen isAdmin={isAdmin} />}
+    </GuardedPage>
   );
 }

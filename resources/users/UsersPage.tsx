@@ -6,15 +6,12 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import PeopleIcon from '@mui/icons-material/People';
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { hasAccess } from '../../authProvider/permissions';
 import {
-  ActiveSwitch, BooleanChip, ConfirmDeleteDialog, ExportExcelButton, ListToolbar, PageHeader, PagedTable, RowActions, useDialogState, usePagedList,
+  ActiveSwitch, BooleanChip, ConfirmDeleteDialog, ExportExcelButton, GuardedPage, ListToolbar, PagedTable, RowActions, useDialogState, usePagedList,
   type PagedColumn,
 } from '../../src/components/list';
-import { AccessDenied } from '../../src/pages/AccessDenied';
-import { useSession } from '../../src/session/SessionContext';
 import { usersDeclaration } from './declaration';
 import type { UserRecord } from './types';
 import { UserFormDialog } from './UserFormDialog';
@@ -94,20 +91,10 @@ function UsersScreen({ isAdmin }: { isAdmin: boolean }) {
 }
 
 export default function UsersPage() {
-  const { user } = useSession();
-  // Configuración (module 8) and this screen's sub-module, or administrator: the same
-  // rule the API applies to the list, so the screen never asks for what it cannot read.
-  if (!hasAccess(user, usersDeclaration.access.list)) {
-    return <AccessDenied messageKey="app.errors.configurationDenied" />;
-  }
+  // Configuración (module 8) and this screen's sub-module, or administrator: the rule the API applies.
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%' }}>
-      <PageHeader
-        title="app.users.title"
-        icon={<PeopleIcon color="primary" />}
-        crumbs={[{ label: 'app.menu.home', to: '/home' }, { label: 'app.users.title' }]}
-      />
-      <UsersScreen isAdmin={user.isAdmin} />
-    </Box>
+    <GuardedPage access={usersDeclaration.access.list} deniedMessage="app.errors.configurationDenied" title="app.users.title" icon={<PeopleIcon color="primary" />}>
+      {(isAdmin) => <UsersScreen isAdmin={isAdmin} />}
+    </GuardedPage>
   );
 }

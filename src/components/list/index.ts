@@ -10,3 +10,4 @@ export { RowActions, type RowActionsProps } from './RowActions';
 export { useDebouncedValue } from './useDebouncedValue';
 export { usePagedList, type ListFilters, type PagedList, type PagedListOptions } from './usePagedList';
 export { useDialogState } from './useDialogState';
+export { GuardedPage, type GuardedPageProps } from './GuardedPage';
