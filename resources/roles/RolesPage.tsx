@@ -8,9 +8,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Button, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
-  ActiveSwitch, ConfirmDeleteDialog, GuardedPage, ListToolbar, PagedTable, RowActions, useDialogState, usePagedList,
+  ActiveSwitch, ConfirmDeleteDialog, GuardedPage, ListToolbar, PagedTable, RowActions, useDeleteRecord, useDialogState, usePagedList,
   type PagedColumn,
 } from '../../src/components/list';
 import { rolesDeclaration } from './declaration';
@@ -21,8 +21,6 @@ const RESOURCE = 'roles';
 
 function RolesScreen({ isAdmin }: { isAdmin: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
   const list = usePagedList<RoleRecord>(RESOURCE);
   const form = useDialogState<RoleRecord>();
   const confirm = useDialogState<RoleRecord>();
@@ -50,13 +48,7 @@ function RolesScreen({ isAdmin }: { isAdmin: boolean }) {
     },
   ];
 
-  const deleteRole = async () => {
-    const record = confirm.record;
-    if (!record) return;
-    await dataProvider.delete(RESOURCE, { id: record.id, previousData: record });
-    notify('app.roles.deleted', { type: 'success' });
-    list.refetch();
-  };
+  const deleteRole = useDeleteRecord(RESOURCE, 'app.roles.deleted', confirm.record, list.refetch);
 
   return (
     <>

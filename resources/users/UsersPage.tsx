@@ -7,9 +7,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
-  ActiveSwitch, BooleanChip, ConfirmDeleteDialog, ExportExcelButton, GuardedPage, ListToolbar, PagedTable, RowActions, useDialogState, usePagedList,
+  ActiveSwitch, BooleanChip, ConfirmDeleteDialog, ExportExcelButton, GuardedPage, ListToolbar, PagedTable, RowActions, useDeleteRecord, useDialogState, usePagedList,
   type PagedColumn,
 } from '../../src/components/list';
 import { usersDeclaration } from './declaration';
@@ -20,8 +20,6 @@ const RESOURCE = 'users';
 
 function UsersScreen({ isAdmin }: { isAdmin: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider();
   const list = usePagedList<UserRecord>(RESOURCE);
   const form = useDialogState<UserRecord>();
   const confirm = useDialogState<UserRecord>();
@@ -42,13 +40,7 @@ function UsersScreen({ isAdmin }: { isAdmin: boolean }) {
     },
   ];
 
-  const deleteUser = async () => {
-    const record = confirm.record;
-    if (!record) return;
-    await dataProvider.delete(RESOURCE, { id: record.id, previousData: record });
-    notify('app.users.deleted', { type: 'success' });
-    list.refetch();
-  };
+  const deleteUser = useDeleteRecord(RESOURCE, 'app.users.deleted', confirm.record, list.refetch);
 
   return (
     <>

@@ -11,3 +11,4 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { usePagedList, type ListFilters, type PagedList, type PagedListOptions } from './usePagedList';
 export { useDialogState } from './useDialogState';
 export { GuardedPage, type GuardedPageProps } from './GuardedPage';
+export { useDeleteRecord } from './useDeleteRecord';
