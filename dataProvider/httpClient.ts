@@ -53,6 +53,7 @@ function checkVersion(response: Response, method: string) {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** JSON, or a FormData sent as multipart (uploads). */
   body?: unknown;
   /** Login must not treat its own 401 as an expired session. */
   anonymous?: boolean;
@@ -65,7 +66,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token && !options.anonymous) headers.set('Authorization', `Bearer ${token}`);
   const version = localStorage.getItem(VERSION_KEY);
   if (version) headers.set(VERSION_HEADER, version);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
@@ -75,7 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
     });
   } catch (error) {
@@ -103,4 +105,14 @@ export function errorMessagesOf(error: unknown): string[] {
   }
   if (error instanceof Error) return [error.message];
   return ['Error inesperado. Inténtalo de nuevo.'];
+}
+
+/** A stored file behind the bearer session (`url` as the server gives it, under /api/). */
+export async function apiBlob(url: string): Promise<Blob> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url.startsWith('/') ? url : `/api/${url}`, { headers, credentials: 'include' });
+  if (!response.ok) throw new HttpError(messageForStatus(response.status), response.status, {});
+  return response.blob();
 }

@@ -30,7 +30,8 @@ export interface E2eServer {
 }
 
 export async function startE2e(): Promise<E2eServer> {
-  const distDir = resolve('dist');
+  // E2E_DIST lets parallel work build into its own folder (default: the normal build).
+  const distDir = resolve(process.env.E2E_DIST ?? 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ missing: run `npx vite build` first (npm run test:e2e does)');
   const database = await openDatabase({});
   await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: true });

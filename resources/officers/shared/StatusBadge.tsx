@@ -1,0 +1,21 @@
+/** Status badge coloured by its Spanish label (RRHH §3.12) and the officer banner colour (§2.1). */
+import { Chip } from '@mui/material';
+import { officerStatusColor, statusBadgeColor, type StatusColor } from '../../../server/catalogues/colors';
+
+/** MUI palette entry of each spec colour. */
+export const PALETTE: Record<StatusColor, 'success' | 'warning' | 'info' | 'error' | 'default'> = {
+  green: 'success',
+  yellow: 'warning',
+  blue: 'info',
+  red: 'error',
+  grey: 'default',
+};
+
+export function StatusBadge({ label }: { label: string }) {
+  return <Chip size="small" label={label} color={PALETTE[statusBadgeColor(label)]} />;
+}
+
+/** The palette entry of the officer's status banner: green for 2, blue for 5, red otherwise. */
+export function bannerPalette(statusIn: number | null | undefined) {
+  return PALETTE[officerStatusColor(statusIn)] as 'success' | 'info' | 'error';
+}
