@@ -4,13 +4,19 @@
  *   GET /api/auth/me      ≥ 2,000 req/s on PostgreSQL (10 connections)
  *   GET /api/audits       p95 ≤ 50 ms over 1,000,000 audit rows (10 connections, 3 filter cases)
  *   first-load JS         ≤ 420 kB gzip (entry + modulepreload of dist/index.html, level 6)
+ *   officers (issue 3)    100,000 officers: GET /api/rrhh/search (name fragment, cédula, two
+ *                         filters) and /search/multi p95 ≤ 25 ms and p50 ≤ 1.5 × raw SQL on
+ *                         PostgreSQL; Excel export of all 100,000 ≤ 10 s with flat memory
+ *   gunpark (issue 5)     20,000 guns + 20,000 vehicles: the gun list by station and every
+ *                         weapons / vehicle dashboard endpoint, p95 ≤ 50 ms on PostgreSQL
  *
  * Runs on PGlite in memory, and on PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL
  * or postgres://postgres@127.0.0.1:5432/test answers (in a fresh `bench_<pid>` database,
  * dropped at the end). Loopback only; every load loop is bounded in time.
  * BENCH_VACUUM=1 runs VACUUM (ANALYZE) instead of ANALYZE after seeding the audit trail;
  * BENCH_DIST_DIR points to a browser build other than dist/; BENCH_DATABASES=postgres
- * (or pglite) runs one database kind only.
+ * (or pglite) runs one database kind only; BENCH_SUITES=platform (or officers, gunpark) runs
+ * the suites named; BENCH_OFFICERS sets the officer count (default 100,000).
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,6 +26,10 @@ import { FIRST_LOAD_TARGET_BYTES, measureFirstLoad, type BundleResult } from './
 import { choosePostgres } from './database';
 import { HTTP_SHAPE, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from './load';
 import { AUDITS_P95_TARGET_MS, benchDatabase, type DatabaseReport, type Measured } from './scenario';
+import { assetTable } from './gunpark/report';
+import { benchAssets } from './gunpark/scenario';
+import { benchOfficers } from './officers/scenario';
+import { officerTable } from './officers/report';
 import { int, kb, ms, ratio, seconds, table, type Row, type Status } from './stats';
 
 const ME_TARGET_RPS = 2_000;
@@ -131,14 +141,15 @@ async function main() {
   log(`HTTP: ${HTTP_SHAPE.connections} keep-alive connections from a worker thread, ${seconds(HTTP_SHAPE.warmupMs)} warm-up + ${seconds(HTTP_SHAPE.durationMs)} measured.`);
   log(`Raw SQL: same statements via rawQuery, ${seconds(RAW_SERIAL_SHAPE.durationMs)} one at a time and ${seconds(RAW_CONCURRENT_SHAPE.durationMs)} at ${RAW_CONCURRENT_SHAPE.connections} concurrent (after ${seconds(RAW_SERIAL_SHAPE.warmupMs)} warm-up each).`);
 
+  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark').split(',').map((s) => s.trim());
   const ceiling = await bareHttpCeiling();
   const output: string[] = [
     table('Machine ceiling (same load shape, bare node:http server answering a small JSON body)', [
       { metric: 'bare node:http throughput', result: `${int(ceiling.perSecond)} req/s · ${latency(ceiling)}` },
       { metric: 'bare node:http CPU per request', result: cpuPerRequest(ceiling) },
     ]),
-    bundleTable(measureFirstLoad(root)),
   ];
+  if (suites.includes('platform')) output.push(bundleTable(measureFirstLoad(root)));
   // BENCH_DATABASES=postgres (or pglite) runs one kind only.
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
   const postgres = wanted.includes('postgres') ? await choosePostgres() : { skip: 'not in BENCH_DATABASES' };
@@ -151,13 +162,19 @@ async function main() {
     const runStarted = performance.now();
     const loadBefore = load();
     log(`\n▶ ${target.note} (load average ${loadBefore.toFixed(1)})`);
-    try {
-      const report = await benchDatabase(target.kind, target.url, log);
-      output.push(databaseTable(report, loadBefore, load()));
-    } catch (error) {
-      failed = true;
-      output.push(`\n${target.note} — the run failed: ${error instanceof Error ? error.stack : String(error)}`);
-      verdict(`${target.note}: run`, false, 'crashed');
+    const suiteRuns: [string, () => Promise<string>][] = [
+      ['platform', async () => databaseTable(await benchDatabase(target.kind, target.url, log), loadBefore, load())],
+      ['officers', async () => officerTable(await benchOfficers(target.kind, target.url, log), verdict)],
+      ['gunpark', async () => assetTable(await benchAssets(target.kind, target.url, log), verdict)],
+    ];
+    for (const [suite, runSuite] of suiteRuns.filter(([name]) => suites.includes(name))) {
+      try {
+        output.push(await runSuite());
+      } catch (error) {
+        failed = true;
+        output.push(`\n${target.note} (${suite}) — the run failed: ${error instanceof Error ? error.stack : String(error)}`);
+        verdict(`${target.note}: ${suite} run`, false, 'crashed');
+      }
     }
     log(`  ${target.note} done in ${seconds(performance.now() - runStarted)}`);
   }

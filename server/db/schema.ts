@@ -3,9 +3,10 @@
  * platform's own tables (audit trail, revoked tokens, settings) are written here.
  * drizzle-kit reads this file to generate the SQL migrations in ./migrations.
  */
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { resourceDeclarations } from '../../resources/registry';
-import { tableFromDeclaration, type ResourceTable } from './tableFromDeclaration';
+import { officers } from './officerSchema';
+import { documentsTableFromDeclaration, tableFromDeclaration, type DocumentsTable, type ResourceTable } from './tableFromDeclaration';
 
 const resourceTables = new Map<string, ResourceTable>();
 function lookup(resource: string): ResourceTable {
@@ -13,9 +14,29 @@ function lookup(resource: string): ResourceTable {
   if (!table) throw new Error(`Unknown referenced resource: ${resource}`);
   return table;
 }
+
+/** Tables written by hand that declarations may reference too (`reference.resource`). */
+type ReferenceTarget = PgTable & { id: AnyPgColumn };
+const platformReferenceTables = new Map<string, ReferenceTarget>([['officers', officers]]);
+
+/** The table a declared reference points at: a resource table or a platform table. */
+export function referenceTargetOf(resource: string): ReferenceTarget | undefined {
+  return (resourceTables.get(resource) as ReferenceTarget | undefined) ?? platformReferenceTables.get(resource);
+}
+
+const documentsTables = new Map<string, DocumentsTable>();
+
 // Declarations are listed in dependency order (a referenced resource comes first).
 for (const declaration of resourceDeclarations) {
-  resourceTables.set(declaration.name, tableFromDeclaration(declaration, (name) => lookup(name).id));
+  resourceTables.set(declaration.name, tableFromDeclaration(declaration, (name) => platformReferenceTables.get(name)?.id ?? lookup(name).id));
+  if (declaration.documents) documentsTables.set(declaration.name, documentsTableFromDeclaration(declaration, () => lookup(declaration.name).id));
+}
+
+/** The documents table of a declaration with `documents`. */
+export function documentsTableOf(resource: string): DocumentsTable {
+  const table = documentsTables.get(resource);
+  if (!table) throw new Error(`${resource} declares no documents`);
+  return table;
 }
 
 export function tableOf(resource: string): ResourceTable {
@@ -24,6 +45,14 @@ export function tableOf(resource: string): ResourceTable {
 
 export const roles = lookup('roles');
 export const users = lookup('users');
+// Weapons park and transport (spec 3 §3.2–3.6), with the documents of guns and vehicles.
+export const stations = lookup('stations');
+export const guns = lookup('guns');
+export const gunsDocuments = documentsTableOf('guns');
+export const gunAssignments = lookup('gunAssignments');
+export const vehicles = lookup('vehicles');
+export const vehiclesDocuments = documentsTableOf('vehicles');
+export const vehicleAssignments = lookup('vehicleAssignments');
 
 export const audits = pgTable(
   'audits',
@@ -66,3 +95,9 @@ export const resourceTablesByName: ReadonlyMap<string, ResourceTable> = resource
 
 // Personnel records (RRHH): officers and their family, professional items, documents and images.
 export * from './officerSchema';
+// Their search projection (names, codes, exact filters), kept by triggers.
+export * from './officerSearchSchema';
+// Personnel movements (RRHH): re-entries, disincorporations, vacations / rests / commissions.
+export * from './movementSchema';
+// Documents issued as PDFs and verified by their QR (work certificate, reports).
+export * from './documentSchema';

@@ -17,6 +17,7 @@ import {
   type PgColumnBuilderBase,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { columnNameOf, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
 
 /** Finds the id column of an already built resource table (for foreign keys). */
@@ -63,6 +64,12 @@ export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: T
 
   return pgTable(declaration.table, columns, (table) => {
     const extras = [];
+    for (const unique of declaration.uniqueIndexes ?? []) {
+      const [first, ...rest] = unique.fields.map((f) => table[f]);
+      const index = uniqueIndex(unique.name).on(first, ...rest);
+      const where = Object.entries(unique.where ?? {}).map(([f, value]) => sql`${table[f]} = ${sql.raw(String(value))}`);
+      extras.push(where.length ? index.where(sql.join(where, sql` and `)) : index);
+    }
     for (const [name, field] of Object.entries(declaration.fields)) {
       const column = table[name];
       if (!column) continue;
@@ -76,3 +83,26 @@ export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: T
 }
 
 export type ResourceTable = ReturnType<typeof tableFromDeclaration>;
+
+/**
+ * The documents table of a declaration with `documents`: one row per stored file, removed
+ * with its record (the engine removes the stored files after the delete commits).
+ */
+export function documentsTableFromDeclaration(declaration: ResourceDeclaration, owner: () => AnyPgColumn) {
+  const name = `${declaration.table}_documents`;
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      ownerId: integer('owner_id').notNull().references(owner, { onDelete: 'cascade' }),
+      filename: text('filename').notNull(),
+      size: integer('size').notNull(),
+      contentType: text('content_type').notNull(),
+      storageKey: text('storage_key').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    },
+    (table) => [index(`${name}_owner_idx`).on(table.ownerId)],
+  );
+}
+
+export type DocumentsTable = ReturnType<typeof documentsTableFromDeclaration>;

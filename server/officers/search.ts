@@ -1,13 +1,21 @@
 /**
  * Officer searches (RRHH §2.2, §2.4, §7.1). Name fragments match accent- and
- * case-insensitively over the full name through its trigram index ('perez' finds
- * 'Pérez'); codes match partially through theirs; the rest are exact filters on indexed
- * columns. Lists are newest first; exports walk the same order a batch at a time.
+ * case-insensitively, every word of the fragment ('perez' finds 'Pérez'); codes match
+ * partially; the rest are exact filters. Lists are newest first; exports walk the same
+ * order a batch at a time.
+ *
+ * Where the work happens: the officer row is wide (~1.6 kB), so searches run on the narrow
+ * projection `officer_search` (server/db/officerSearchSchema.ts, kept by triggers) whose
+ * keys are stored accent-free and lower-case: the count and the page's ids come from it,
+ * and only the page's rows are read from `officers`. The organisation lists (jsonb) and
+ * the work dependence are not in it: a query using them runs on `officers` as before, with
+ * the same texts computed from the row (`officerKeys`) and that table's own indexes.
  */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { officers } from '../db/officerSchema';
+import { codesKey, fullNameKey, officerSearch } from '../db/officerSearchSchema';
 import { escapeLike, unaccentContains } from '../engine/repository';
 
 export interface OfficerSearchQuery {
@@ -29,24 +37,66 @@ export interface OfficerSearchQuery {
   position?: number;
 }
 
-/** The indexed expression of officers_full_name_trgm_idx (without its f_unaccent(lower())). */
+/** The indexed expression of officers_full_name_trgm_idx (without its f_unaccent(lower())); movements search with it. */
 export const fullName = sql`(${officers.firstName} || ' ' || coalesce(${officers.secondName}, '') || ' ' || ${officers.firstLastname} || ' ' || coalesce(${officers.secondLastname}, ''))`;
 const codes = sql`(coalesce(${officers.codeRrhh}, '') || ' ' || coalesce(${officers.iapmchCode}, ''))`;
 const givenNames = sql`(${officers.firstName} || ' ' || coalesce(${officers.secondName}, ''))`;
 const lastNames = sql`(${officers.firstLastname} || ' ' || coalesce(${officers.secondLastname}, ''))`;
 
+/** Where the names and codes of a search are matched: texts already accent-free (names) and lower-case. */
+interface TextKeys {
+  fullName: SQL;
+  givenNames: SQL | PgColumn;
+  lastNames: SQL | PgColumn;
+  /** The halves have no index of their own: each word is matched in the indexed full name too. */
+  halvesThroughFullName: boolean;
+  codes: SQL;
+  codeRrhh: SQL | PgColumn;
+  iapmchCode: SQL | PgColumn;
+  identification: PgColumn;
+}
+
+/** The projection's stored keys. */
+const projectionKeys: TextKeys = {
+  fullName: fullNameKey(officerSearch),
+  givenNames: officerSearch.givenNames,
+  lastNames: officerSearch.lastNames,
+  halvesThroughFullName: false,
+  codes: codesKey(officerSearch),
+  codeRrhh: officerSearch.codeRrhh,
+  iapmchCode: officerSearch.iapmchCode,
+  identification: officerSearch.identification,
+};
+
+/** The same texts computed from the officer row (the indexed expressions of `officers`). */
+const officerKeys: TextKeys = {
+  fullName: sql`f_unaccent(lower(${fullName}))`,
+  givenNames: sql`f_unaccent(lower(${givenNames}))`,
+  lastNames: sql`f_unaccent(lower(${lastNames}))`,
+  halvesThroughFullName: true,
+  codes: sql`lower(${codes})`,
+  codeRrhh: sql`lower(${officers.codeRrhh})`,
+  iapmchCode: sql`lower(${officers.iapmchCode})`,
+  identification: officers.identification,
+};
+
 const words = (term: string) => term.trim().split(/\s+/).filter(Boolean);
 
-/** Every word inside the full name (index), and inside the narrower part when given. */
-function nameMatches(term: string, part?: SQL): SQL[] {
-  return words(term).flatMap((word) => (part ? [unaccentContains(fullName, word), unaccentContains(part, word)] : [unaccentContains(fullName, word)]));
+/** Every word of `term` inside the key (the word unaccented and lower-cased like the key). */
+function everyWordIn(key: SQL | PgColumn, term: string): SQL[] {
+  return words(term).map((word) => sql`${key} like f_unaccent(lower(${`%${escapeLike(word)}%`}))`);
+}
+
+/** Every word inside one half of the name (and, where the halves have no index, inside the full name). */
+function everyWordInHalf(keys: TextKeys, half: 'givenNames' | 'lastNames', term: string): SQL[] {
+  return keys.halvesThroughFullName ? words(term).flatMap((word) => [...everyWordIn(keys.fullName, word), ...everyWordIn(keys[half], word)]) : everyWordIn(keys[half], term);
 }
 
 /** A code fragment: case-insensitive "contains" through the codes' trigram index, then the one column. */
-export function codeContains(column: typeof officers.codeRrhh | typeof officers.iapmchCode | null, fragment: string): SQL {
+function codeContains(keys: TextKeys, column: 'codeRrhh' | 'iapmchCode' | null, fragment: string): SQL {
   const pattern = `%${escapeLike(fragment.trim().toLowerCase())}%`;
-  const indexed = sql`lower(${codes}) like ${pattern}`;
-  return column ? and(indexed, sql`lower(${column}) like ${pattern}`)! : indexed;
+  const indexed = sql`${keys.codes} like ${pattern}`;
+  return column ? and(indexed, sql`${keys[column]} like ${pattern}`)! : indexed;
 }
 
 /** 'V-12.345.678' → 12345678; null when the text is not a cédula. */
@@ -55,30 +105,80 @@ export function identificationOf(text: string): number | null {
   return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
 }
 
-const contains = (column: PgColumn, value: number) => sql`${column} @> ${JSON.stringify([{ value }])}::jsonb`;
-
-export function searchConditions(q: OfficerSearchQuery): SQL | undefined {
+/** The names and codes part of a search: `search` (name words, cédula or code), `names`, `lastnames` and the two codes. */
+function textConditions(q: OfficerSearchQuery, keys: TextKeys): SQL[] {
   const conditions: SQL[] = [];
   const term = q.search?.trim();
   if (term) {
     const identification = identificationOf(term);
-    const byName = and(...nameMatches(term))!;
-    conditions.push(identification !== null ? sql`(${eq(officers.identification, identification)} or ${codeContains(null, term)})` : sql`(${byName} or ${codeContains(null, term)})`);
+    const first = identification !== null ? eq(keys.identification, identification) : and(...everyWordIn(keys.fullName, term))!;
+    conditions.push(sql`(${first} or ${codeContains(keys, null, term)})`);
   }
-  if (q.names?.trim()) conditions.push(...nameMatches(q.names, givenNames));
-  if (q.lastnames?.trim()) conditions.push(...nameMatches(q.lastnames, lastNames));
-  if (q.codeRrhh?.trim()) conditions.push(codeContains(officers.codeRrhh, q.codeRrhh));
-  if (q.iapmchCode?.trim()) conditions.push(codeContains(officers.iapmchCode, q.iapmchCode));
+  if (q.names?.trim()) conditions.push(...everyWordInHalf(keys, 'givenNames', q.names));
+  if (q.lastnames?.trim()) conditions.push(...everyWordInHalf(keys, 'lastNames', q.lastnames));
+  if (q.codeRrhh?.trim()) conditions.push(codeContains(keys, 'codeRrhh', q.codeRrhh));
+  if (q.iapmchCode?.trim()) conditions.push(codeContains(keys, 'iapmchCode', q.iapmchCode));
+  return conditions;
+}
+
+type ExactKey = 'identification' | 'statusIn' | 'gender' | 'range' | 'typeRegister' | 'condition' | 'academicLevel';
+const EXACT_KEYS: ExactKey[] = ['identification', 'statusIn', 'gender', 'range', 'typeRegister', 'condition', 'academicLevel'];
+const exactColumnOf = (table: typeof officers | typeof officerSearch, key: ExactKey): PgColumn => (key === 'academicLevel' ? table.grade : table[key]);
+
+/** The exact filters, on `officers` or on the projection (both have the columns). */
+function exactConditions(q: OfficerSearchQuery, table: typeof officers | typeof officerSearch): SQL[] {
+  return EXACT_KEYS.flatMap((key) => {
+    const value = q[key];
+    return value === undefined || value === null ? [] : [eq(exactColumnOf(table, key), value)];
+  });
+}
+
+const contains = (column: PgColumn, value: number) => sql`${column} @> ${JSON.stringify([{ value }])}::jsonb`;
+
+/** What only the officer row has: the work dependence text and the organisation lists. */
+function officerOnlyConditions(q: OfficerSearchQuery): SQL[] {
+  const conditions: SQL[] = [];
   if (q.dependenceWork?.trim()) conditions.push(unaccentContains(officers.dependenceWork, q.dependenceWork.trim()));
-  const exact = { identification: officers.identification, statusIn: officers.statusIn, gender: officers.gender, range: officers.range, typeRegister: officers.typeRegister, condition: officers.condition, academicLevel: officers.grade } as const;
-  for (const [key, column] of Object.entries(exact)) {
-    const value = q[key as keyof typeof exact];
-    if (value !== undefined && value !== null) conditions.push(eq(column, value));
-  }
   if (q.dependency) conditions.push(contains(officers.dependencies, q.dependency));
   if (q.subDependency) conditions.push(contains(officers.subDependencies, q.subDependency));
   if (q.position) conditions.push(contains(officers.positions, q.position));
+  return conditions;
+}
+
+/**
+ * A search the projection answers alone. `searchIds` takes it as well as a condition on
+ * `officers`, and then reads the ids from the projection without touching `officers`.
+ */
+export interface ProjectedSearch {
+  readonly projected: SQL | undefined;
+}
+
+/** The projection's conditions for `q`, or null when `q` needs a column only `officers` has. */
+export function projectedSearch(q: OfficerSearchQuery): ProjectedSearch | null {
+  if (officerOnlyConditions(q).length) return null;
+  const conditions = [...textConditions(q, projectionKeys), ...exactConditions(q, officerSearch)];
+  return { projected: conditions.length ? and(...conditions) : undefined };
+}
+
+/**
+ * The search as a condition on the officer row itself, with the indexes of `officers`
+ * (the exact search, and searches using the organisation lists or the work dependence:
+ * there a trigram index and a jsonb index narrow the rows together, which a detour
+ * through the projection would not do).
+ */
+export function searchConditions(q: OfficerSearchQuery): SQL | undefined {
+  const conditions = [...textConditions(q, officerKeys), ...exactConditions(q, officers), ...officerOnlyConditions(q)];
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The quick search (`rrhh/search/multi`): cédula, name parts and a partial code in either code column. */
+export function quickSearchConditions(q: { code?: string | null; identification?: number | null; names?: string | null; lastnames?: string | null }): ProjectedSearch {
+  const conditions = [
+    ...textConditions({ names: q.names ?? undefined, lastnames: q.lastnames ?? undefined }, projectionKeys),
+    ...exactConditions({ identification: q.identification ?? undefined }, officerSearch),
+    ...(q.code ? [codeContains(projectionKeys, null, q.code)] : []),
+  ];
+  return { projected: conditions.length ? and(...conditions) : undefined };
 }
 
 /** The columns of a search row: what the query table and the Excel export show. */
@@ -108,32 +208,70 @@ export const summaryColumns = {
 
 export type OfficerSummary = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | ((typeof summaryColumns)[K]['_']['notNull'] extends true ? never : null) };
 
-export async function searchPage(db: Database, q: OfficerSearchQuery, page: number, pageSize: number): Promise<{ rows: OfficerSummary[]; total: number }> {
-  const where = searchConditions(q);
-  const [rows, totals] = await Promise.all([
-    db.select(summaryColumns).from(officers).where(where).orderBy(desc(officers.createdAt), desc(officers.id)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(officers).where(where),
-  ]);
-  return { rows, total: Number(totals[0]?.total ?? 0) };
+const listOrder = [desc(officers.createdAt), desc(officers.id)];
+const projectedOrder = [desc(officerSearch.createdAt), desc(officerSearch.officerId)];
+
+/** The page's officer ids, newest first, read from the projection alone. */
+function projectedIds(db: Database, where: SQL | undefined, limit: number, offset = 0) {
+  return db.select({ officerId: officerSearch.officerId }).from(officerSearch).where(where).orderBy(...projectedOrder).limit(limit).offset(offset);
+}
+
+/** The summary rows of those ids: `limit` primary-key reads of `officers`. */
+function summariesOf(db: Database, ids: ReturnType<typeof projectedIds>) {
+  const matches = ids.as('matches');
+  return db.select(summaryColumns).from(matches).innerJoin(officers, eq(officers.id, matches.officerId)).orderBy(...listOrder);
 }
 
 /**
- * The first `top` rows of a search in list order, `batchSize` at a time (keyset on
- * created_at and id, compared at full precision): exports never hold the whole result.
+ * The two statements of a search page, run together (the benchmark times them raw too):
+ * on the projection when it holds every column the query uses, else on `officers`.
+ */
+export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  const projected = projectedSearch(q);
+  if (projected) {
+    return {
+      page: summariesOf(db, projectedIds(db, projected.projected, pageSize, offset)),
+      count: db.select({ total: count() }).from(officerSearch).where(projected.projected),
+    };
+  }
+  const where = searchConditions(q);
+  return {
+    page: db.select(summaryColumns).from(officers).where(where).orderBy(...listOrder).limit(pageSize).offset(offset),
+    count: db.select({ total: count() }).from(officers).where(where),
+  };
+}
+
+export async function searchPage(db: Database, q: OfficerSearchQuery, page: number, pageSize: number): Promise<{ rows: OfficerSummary[]; total: number }> {
+  const queries = searchPageQueries(db, q, page, pageSize);
+  const [rows, totals] = await Promise.all([queries.page, queries.count]);
+  return { rows, total: Number(totals[0]?.total ?? 0) };
+}
+
+type Cursor = { at: string; id: number };
+
+/** One export batch after `cursor` (keyset on created_at and id, compared at full precision). */
+function searchBatch(db: Database, q: OfficerSearchQuery, cursor: Cursor | null, size: number) {
+  const cursorAt = sql<string>`${officers.createdAt}::text`;
+  const projected = projectedSearch(q);
+  if (projected) {
+    const after = cursor ? sql`(${officerSearch.createdAt}, ${officerSearch.officerId}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
+    const matches = projectedIds(db, and(projected.projected, after), size).as('matches');
+    return db.select({ ...summaryColumns, cursorAt }).from(matches).innerJoin(officers, eq(officers.id, matches.officerId)).orderBy(...listOrder);
+  }
+  const after = cursor ? sql`(${officers.createdAt}, ${officers.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
+  return db.select({ ...summaryColumns, cursorAt }).from(officers).where(and(searchConditions(q), after)).orderBy(...listOrder).limit(size);
+}
+
+/**
+ * The first `top` rows of a search in list order, `batchSize` at a time: exports never
+ * hold the whole result.
  */
 export async function* iterateSearch(db: Database, q: OfficerSearchQuery, top: number, batchSize = 1000): AsyncGenerator<OfficerSummary[]> {
-  const where = searchConditions(q);
-  const columns = { ...summaryColumns, cursorAt: sql<string>`${officers.createdAt}::text` };
-  let cursor: { at: string; id: number } | null = null;
+  let cursor: Cursor | null = null;
   let left = top;
   while (left > 0) {
-    const after: SQL | undefined = cursor ? sql`(${officers.createdAt}, ${officers.id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
-    const rows: (OfficerSummary & { cursorAt: string })[] = await db
-      .select(columns)
-      .from(officers)
-      .where(and(where, after))
-      .orderBy(desc(officers.createdAt), desc(officers.id))
-      .limit(Math.min(batchSize, left));
+    const rows: (OfficerSummary & { cursorAt: string })[] = await searchBatch(db, q, cursor, Math.min(batchSize, left));
     if (rows.length === 0) return;
     const last: { cursorAt: string; id: number } = rows[rows.length - 1];
     cursor = { at: last.cursorAt, id: last.id };
@@ -143,13 +281,19 @@ export async function* iterateSearch(db: Database, q: OfficerSearchQuery, top: n
   }
 }
 
-/** Ids of the newest officers matching, at most `limit`. */
-export async function searchIds(db: Database, where: SQL | undefined, limit: number): Promise<number[]> {
-  const rows = await db.select({ id: officers.id }).from(officers).where(where).orderBy(desc(officers.createdAt), desc(officers.id)).limit(limit);
-  return rows.map((r) => r.id);
+/** Ids of the newest officers matching (a condition on `officers`, or a projected search), at most `limit`. */
+export function searchIdsQuery(db: Database, where: SQL | ProjectedSearch | undefined, limit: number) {
+  // Named `id` in the statement too: the benchmark reads the raw rows.
+  if (where && 'projected' in where) return db.select({ id: sql<number>`${officerSearch.officerId}`.as('id') }).from(officerSearch).where(where.projected).orderBy(...projectedOrder).limit(limit);
+  return db.select({ id: officers.id }).from(officers).where(where).orderBy(...listOrder).limit(limit);
 }
 
-/** A whole code, case-insensitive (exact search), narrowed through the codes' trigram index. */
+export async function searchIds(db: Database, where: SQL | ProjectedSearch | undefined, limit: number): Promise<number[]> {
+  return (await searchIdsQuery(db, where, limit)).map((r) => r.id);
+}
+
+/** A whole code, case-insensitive (exact search), narrowed through the codes' trigram index of `officers`. */
 export function codeEquals(column: typeof officers.codeRrhh | typeof officers.iapmchCode, code: string): SQL {
-  return and(codeContains(column, code), sql`lower(${column}) = ${code.trim().toLowerCase()}`)!;
+  const key = column === officers.codeRrhh ? 'codeRrhh' : 'iapmchCode';
+  return and(codeContains(officerKeys, key, code), sql`lower(${column}) = ${code.trim().toLowerCase()}`)!;
 }

@@ -15,7 +15,7 @@ export const DEMO_OFFICERS = 500;
 const OFFICER_BATCH = 1000;
 
 /** One INSERT … SELECT of `rows` (objects keyed by field name) through a JSON parameter; columns left out take their defaults. */
-async function bulkInsert<T extends PgTable>(db: Database, table: T, rows: Partial<T['$inferInsert']>[]) {
+export async function bulkInsert<T extends PgTable>(db: Database, table: T, rows: Partial<T['$inferInsert']>[]) {
   if (rows.length === 0) return;
   const fields = Object.entries(getTableColumns(table)).filter(([field]) => field in rows[0]);
   const json = JSON.stringify(rows.map((row) => Object.fromEntries(fields.map(([field, column]) => [column.name, (row as Record<string, unknown>)[field] ?? null]))));
