@@ -21,6 +21,20 @@ const UsersPage = lazy(() => import('../resources/users/UsersPage'));
 const RolesPage = lazy(() => import('../resources/roles/RolesPage'));
 const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
 const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
+const OfficerFormPage = lazy(() => import('../resources/officers/form/OfficerFormPage'));
+const OfficerQueryPage = lazy(() => import('../resources/officers/query/OfficerQueryPage'));
+const OfficerDetailPage = lazy(() => import('../resources/officers/detail/OfficerDetailPage'));
+const QuickSearchPage = lazy(() => import('../resources/officers/quickSearch/QuickSearchPage'));
+const ReentriesPage = lazy(() => import('../resources/reentries/ReentriesPage'));
+const DisincorporationsPage = lazy(() => import('../resources/disincorporations/DisincorporationsPage'));
+const VacationsPage = lazy(() => import('../resources/vacations/VacationsPage'));
+const VerifyDocumentPage = lazy(() => import('./pages/verify/VerifyDocumentPage'));
+const StationsPage = lazy(() => import('../resources/stations/StationList'));
+const StationGunsPage = lazy(() => import('../resources/guns/GunList'));
+const GunparkDashboardPage = lazy(() => import('./pages/dashboards/gunpark/GunparkDashboardPage'));
+const VehiclesPage = lazy(() => import('../resources/vehicles/VehicleList'));
+const VehicleAssignmentsHubPage = lazy(() => import('../resources/vehicleAssignments/AssignmentsHubPage'));
+const VehicleDashboardPage = lazy(() => import('./pages/dashboards/vehicle/VehicleDashboardPage'));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
 
@@ -59,6 +73,22 @@ function AdminApp() {
         <Route path="/configuration/roles" element={<Lazy><RolesPage /></Lazy>} />
         <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
         <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />
+        <Route path="/quick-search" element={<Lazy><QuickSearchPage /></Lazy>} />
+        <Route path="/human-resources/register" element={<Lazy><OfficerFormPage /></Lazy>} />
+        <Route path="/human-resources/update/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
+        <Route path="/human-resources/query" element={<Lazy><OfficerQueryPage /></Lazy>} />
+        <Route path="/human-resources/query/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
+        <Route path="/human-resources/details/:id" element={<Lazy><OfficerDetailPage /></Lazy>} />
+        <Route path="/re-entry" element={<Lazy><ReentriesPage /></Lazy>} />
+        <Route path="/disincorporations-rrhh" element={<Lazy><DisincorporationsPage /></Lazy>} />
+        <Route path="/vac-com" element={<Lazy><VacationsPage /></Lazy>} />
+        {/* Weapons park and transport (spec 3 §2.1): sub-pages whose content the spec does not show open the module's list. */}
+        {['/gunpark', '/gunpark/query', '/gunpark/rotation'].map((path) => <Route key={path} path={path} element={<Lazy><StationsPage /></Lazy>} />)}
+        <Route path="/gunpark/stations/:id" element={<Lazy><StationGunsPage /></Lazy>} />
+        <Route path="/gunpark/statistics" element={<Lazy><GunparkDashboardPage /></Lazy>} />
+        {['/transport', '/transport/query'].map((path) => <Route key={path} path={path} element={<Lazy><VehiclesPage /></Lazy>} />)}
+        <Route path="/transport/assignments" element={<Lazy><VehicleAssignmentsHubPage /></Lazy>} />
+        <Route path="/vehicle/statistics" element={<Lazy><VehicleDashboardPage /></Lazy>} />
       </CustomRoutes>
     </Admin>
   );
@@ -81,6 +111,7 @@ export function App() {
       <Routes>
         <Route path="/" element={<Standalone><LoginPage /></Standalone>} />
         <Route path="/login" element={<Standalone><LoginPage /></Standalone>} />
+        <Route path="/verify/:code" element={<Standalone><Lazy><VerifyDocumentPage /></Lazy></Standalone>} />
         <Route path="/home/*" element={<AdminApp />} />
         <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
       </Routes>

@@ -68,6 +68,7 @@ export const OFFICER_MESSAGES = {
   fileNameRequired: 'El nombre del archivo es requerido',
   fileTooLarge: (name: string) => `El archivo ${name} supera el tamaño máximo de 10 MB`,
   fileWrongType: (name: string) => `El archivo ${name} no tiene un formato permitido`,
+  fileContentMismatch: (name: string) => `El contenido del archivo ${name} no corresponde a su formato`,
   fileNotPdf: (name: string) => `El archivo ${name} no es un PDF`,
   tooManyFiles: 'No se pueden agregar más de 1000 archivos',
   filesRequired: 'Debe agregar al menos un archivo',
@@ -91,6 +92,7 @@ export const OFFICER_ANSWERS = {
   created: 'Registro creado exitosamente', // spec §8
   updated: 'Registro actualizado exitosamente', // spec §8
   deleted: 'Policía eliminado exitosamente', // spec §7.1
+  deleteHasAssignments: 'No se puede eliminar el funcionario porque tiene asignaciones de armas o vehículos registradas',
   approved: 'Policía aprobado exitosamente', // spec §4 (codes 2 and 3)
   blocked: 'Policía bloqueado exitosamente', // spec §4 (code 4)
   statusUpdated: 'Estado actualizado exitosamente', // spec §4
@@ -103,6 +105,7 @@ export const OFFICER_ANSWERS = {
   excelGenerated: 'Archivo Excel generado exitosamente',
   found: 'Funcionario encontrado', // spec §8
   familyFound: 'Búsqueda de familiares completada', // spec §8
+  extranetGenerated: 'Reporte extranet generado', // spec §8
   notFound: 'No se encontró ningún funcionario con los criterios especificados', // spec §8
   noneFound: 'No se encontraron funcionarios con los criterios especificados', // spec §8
   officerNotFound: 'Funcionario no encontrado',

@@ -28,7 +28,7 @@ function AppTopBar() {
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SystemGuard>
-      <Layout menu={AppMenu} appBar={AppTopBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
+      <Layout menu={AppMenu} appBar={AppTopBar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
         {children}
         <ScrollToTop />
       </Layout>

@@ -20,7 +20,8 @@ export function ScrollToTop() {
         size="small"
         aria-label={translate('app.menu.scrollTop')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: 1200 }}
+        // Screens with a fixed bottom bar (officer form on phones) set --bottom-bar-height.
+        sx={{ position: 'fixed', bottom: 'calc(24px + var(--bottom-bar-height, 0px))', right: 24, zIndex: 1200 }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

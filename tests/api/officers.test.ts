@@ -151,6 +151,14 @@ describeOnEachDatabase('Funcionarios: registro', (kind) => {
       answer(await t.call(rrhh, { method: 'GET', url: `/api/rrhh/${officer.id}` }), 404);
       answer(await t.call(rrhh, { method: 'DELETE', url: `/api/rrhh/${officer.id}` }), 404);
     });
+
+    it('keeps an officer with weapon assignment history (409) and deletes nothing', async () => {
+      const [held] = await t.database.rawQuery('select police_id from gun_assignments limit 1');
+      expect(held, 'the demo data assigns guns to officers').toBeDefined();
+      const refused = answer(await t.call(rrhh, { method: 'DELETE', url: `/api/rrhh/${held.police_id}` }), 409);
+      expect(refused.message).toBe('No se puede eliminar el funcionario porque tiene asignaciones de armas o vehículos registradas');
+      answer(await t.call(rrhh, { method: 'GET', url: `/api/rrhh/${held.police_id}` }), 200);
+    });
   });
 
   describe('permissions', () => {

@@ -77,6 +77,9 @@ describeOnEachDatabase('Funcionarios: carga de archivos', (kind) => {
       const large = answer(await upload('documents', { type: '1' }, [{ name: 'grande.pdf', content: Buffer.alloc(10 * 1024 * 1024 + 1, 1) }]), 400);
       expect(large.errors).toEqual(['El archivo grande.pdf supera el tamaño máximo de 10 MB']);
       expect(answer(await upload('documents', { type: '1' }, []), 400).errors).toEqual(['Debe agregar al menos un archivo']);
+      // Checked by content as well as by name: a renamed file is refused.
+      const renamed = answer(await upload('documents', { type: '1' }, [{ name: 'c.pdf', content: pdf('c') }, { name: 'programa.pdf', content: Buffer.from('MZ\x90\x00 not a pdf') }]), 400);
+      expect(renamed.errors).toEqual(['El contenido del archivo programa.pdf no corresponde a su formato']);
       expect((await loaded()).documents).toHaveLength(before);
     });
 
@@ -100,10 +103,26 @@ describeOnEachDatabase('Funcionarios: carga de archivos', (kind) => {
       expect((await download(first.data.url)).statusCode).toBe(404);
     });
 
+    it('proxies only this system\'s stored photos (external-services/proxy-image)', async () => {
+      const stored = answer<{ url: string }>(await upload('images', { type: '2' }, [{ name: 'uniforme.png', content: PNG, type: 'image/png' }]), 201);
+      const proxy = (url: string) => t.call(token, { method: 'GET', url: `/api/external-services/proxy-image?url=${encodeURIComponent(url)}` });
+      for (const url of [stored.data.url, `http://localhost:80${stored.data.url}`, stored.data.url.replace('/api/', '')]) {
+        const image = await proxy(url);
+        expect(image.statusCode, url).toBe(200);
+        expect(image.headers['content-type']).toBe('image/png');
+        expect(image.rawPayload.equals(PNG)).toBe(true);
+      }
+      for (const url of ['http://example.com/foto.png', 'http://169.254.169.254/latest/meta-data', `http://evil.test${stored.data.url}`, `${stored.data.url}?x=1`, `/api/rrhh/${officer.id}/documents/1/file`]) {
+        expect(answer(await proxy(url), 400).message, url).toBe('Solo se admiten imágenes almacenadas en este sistema');
+      }
+      expect((await proxy(`/api/rrhh/${officer.id}/images/999999/file`)).statusCode).toBe(404);
+    });
+
     it('asks for a known slot and one image file', async () => {
       expect(answer(await upload('images', { type: '5' }, [{ name: 'x.png', content: PNG, type: 'image/png' }]), 400).errors).toEqual(['El tipo de imagen debe ser 1 (foto civil) o 2 (foto uniformado)']);
       expect(answer(await upload('images', { type: '2' }, [{ name: 'foto.pdf', content: pdf('x') }]), 400).errors).toEqual(['El archivo foto.pdf no tiene un formato permitido']);
       expect(answer(await upload('images', { type: '2' }, []), 400).errors).toEqual(['Debe agregar una sola imagen (.jpg, .jpeg o .png)']);
+      expect(answer(await upload('images', { type: '2' }, [{ name: 'foto.png', content: pdf('x') }]), 400).errors).toEqual(['El contenido del archivo foto.png no corresponde a su formato']);
     });
   });
 

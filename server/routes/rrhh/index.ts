@@ -2,9 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../engine/context';
 import { OfficerRepository } from '../../officers/repository';
+import { registerExtranetRoutes } from './extranet';
 import { registerFamilyRoutes } from './family';
 import { registerFileRoutes } from './files';
 import { registerOfficerRoutes } from './officers';
+import { registerProxyImageRoute } from './proxyImage';
 import { registerQrRoutes } from './qr';
 import { registerSearchRoutes } from './search';
 import { registerStatisticsRoutes } from './statistics';
@@ -15,10 +17,12 @@ export function registerRrhhRoutes(app: FastifyInstance, ctx: AppContext) {
   const repository = new OfficerRepository(ctx.db);
   registerSearchRoutes(app, ctx, repository);
   registerFamilyRoutes(app, ctx);
+  registerExtranetRoutes(app, ctx);
   registerStatisticsRoutes(app, ctx);
   registerQrRoutes(app, ctx);
   registerOfficerRoutes(app, ctx, repository);
   registerStatusRoutes(app, repository);
   registerFileRoutes(app, ctx, repository);
   registerUploadRoutes(app, ctx, repository);
+  registerProxyImageRoute(app, ctx, repository);
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identificationSearchSchema, OFFICER_ANSWERS as A, validateOfficer, validateWith, type OfficerInput } from '../../../resources/officers/validation';
 import type { AppContext } from '../../engine/context';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../../lib/envelope';
-import { pgErrorCode } from '../../lib/pgErrors';
+import { isReferenceViolation, pgErrorCode } from '../../lib/pgErrors';
 import type { OfficerRepository } from '../../officers/repository';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { identificationParams, officerBodyDoc, officerViewSchema, rawBody, yupBody } from './schemas';
@@ -95,16 +95,23 @@ export function registerOfficerRoutes(app: FastifyInstance, ctx: AppContext, rep
 
   app.delete<{ Params: { id: number } }>('/api/rrhh/:id', {
     config: { access: RRHH_ACCESS.approve },
-    schema: { tags, summary: 'Elimina un funcionario con todas sus partes', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' } } }), 404: errorSchema } },
+    schema: { tags, summary: 'Elimina un funcionario con todas sus partes y sus movimientos; 409 si tiene asignaciones de armas o vehículos registradas', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' } } }), 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
-    const removed = await repository.remove(request.params.id);
+    let removed: string[] | null;
+    try {
+      removed = await repository.remove(request.params.id);
+    } catch (error) {
+      // Weapon and vehicle assignment histories keep the officer (their records must survive).
+      if (isReferenceViolation(error)) throw new ApiError(409, A.deleteHasAssignments);
+      throw error;
+    }
     if (removed === null) throw notFound(A.officerNotFound);
     await removeStored(removed);
     return ok({ id: request.params.id }, { message: A.deleted });
   });
 
   app.get<{ Params: { identification: string } }>('/api/rrhh/identification/:identification', {
-    config: { access: RRHH_ACCESS.read },
+    config: { access: RRHH_ACCESS.lookup },
     schema: { tags, summary: 'Busca un funcionario por cédula; responde el funcionario completo', params: identificationParams, response: { 200: envelopeSchema(officerViewSchema), 400: errorSchema, 404: errorSchema } },
   }, async (request) => {
     const { values, errors } = await validateWith(identificationSearchSchema, { identification: request.params.identification });

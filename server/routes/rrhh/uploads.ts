@@ -12,47 +12,23 @@
  * Multipart parsing is registered in this plugin's own scope only.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance } from 'fastify';
 import { checkFiles, extensionOf, fileTypeSchema, IMAGE_EXTENSIONS, MAX_FILE_SIZE, OFFICER_ANSWERS as A, OFFICER_MESSAGES as M } from '../../../resources/officers/validation';
 import type { AppContext } from '../../engine/context';
 import { ApiError, badRequest, envelopeSchema, errorSchema, notFound, ok } from '../../lib/envelope';
+import { CONTENT_TYPES, contentMatchesExtension } from '../../lib/fileContent';
+import { receiveFiles, type ReceivedFile as Received } from '../../lib/multipartFiles';
 import type { OfficerRepository } from '../../officers/repository';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { looseList, officerViewSchema, policeIdParams } from './schemas';
 
-interface Received {
-  name: string;
-  size: number;
-  key: string;
-}
-
-const CONTENT_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
-
-/** Streams every file part into storage (a file over the limit counts as MAX + 1 bytes) and collects the fields. */
-async function receive(ctx: AppContext, request: FastifyRequest, folder: string): Promise<{ fields: Record<string, string>; files: Received[] }> {
-  const fields: Record<string, string> = {};
-  const files: Received[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      const key = `${folder}/${randomUUID()}${extensionOf(part.filename).replace(/[^.a-z0-9]/g, '')}`;
-      let size = 0;
-      const counter = new Transform({ transform(chunk: Buffer, _encoding, done) { size += chunk.length; done(null, chunk); } });
-      await pipeline(part.file, counter, await ctx.storage.writeStream(key));
-      files.push({ name: part.filename, size: part.file.truncated ? MAX_FILE_SIZE + 1 : size, key });
-    }
-  } catch (error) {
-    await Promise.all(files.map((f) => ctx.storage.remove(f.key)));
-    throw error;
-  }
-  return { fields, files };
-}
+/**
+ * A file whose bytes are not what its name says (a renamed executable, say) is refused. A photo
+ * only has to be a JPEG or a PNG, whichever of the two its name says: browsers show both.
+ */
+const isImage = (head: Buffer) => contentMatchesExtension('.jpg', head) || contentMatchesExtension('.png', head);
+const contentErrors = (files: Received[], images = false) =>
+  files.filter((f) => !(images ? isImage(f.head) : contentMatchesExtension(extensionOf(f.name), f.head))).map((f) => M.fileContentMismatch(f.name));
 
 const fileParams = (name: string) => ({ type: 'object', required: ['policeId', name], properties: { policeId: { type: 'integer', minimum: 1 }, [name]: { type: 'integer', minimum: 1 } } });
 
@@ -79,9 +55,10 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, repo
     }, async (request, reply) => {
       const { policeId } = request.params;
       if (!(await repository.exists(policeId))) throw notFound(A.officerNotFound);
-      const { fields, files } = await receive(ctx, request, `officers/${policeId}/documents`);
+      const { fields, files } = await receiveFiles(ctx.storage, request, `officers/${policeId}/documents`, MAX_FILE_SIZE);
       const type = await fileType(fields.type);
       const { accepted, errors } = checkFiles(files, await repository.documentNames(policeId), { pdfOnly: true });
+      errors.push(...contentErrors(accepted));
       if (type === null) errors.unshift(M.fileTypeRequired);
       if (files.length === 0) errors.push(M.filesRequired);
       if (errors.length) {
@@ -104,9 +81,10 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, repo
     }, async (request, reply) => {
       const { policeId } = request.params;
       if (!(await repository.exists(policeId))) throw notFound(A.officerNotFound);
-      const { fields, files } = await receive(ctx, request, `officers/${policeId}/images`);
+      const { fields, files } = await receiveFiles(ctx.storage, request, `officers/${policeId}/images`, MAX_FILE_SIZE);
       const type = Number(fields.type);
-      const { errors } = checkFiles(files, [], { extensions: IMAGE_EXTENSIONS });
+      const { accepted, errors } = checkFiles(files, [], { extensions: IMAGE_EXTENSIONS });
+      errors.push(...contentErrors(accepted, true));
       if (type !== 1 && type !== 2) errors.unshift(M.imageTypeInvalid);
       if (files.length !== 1) errors.push(M.oneImage);
       if (errors.length) {

@@ -7,13 +7,15 @@ import { Link as RouterLink } from 'react-router-dom';
 export interface Crumb {
   /** Translation key. */
   label: string;
+  /** Interpolation values of the key (e.g. a station's name). */
+  values?: Record<string, string | number>;
   /** Absolute path; the last crumb has none. */
   to?: string;
 }
 
-export function PageHeader({ title, crumbs, icon }: { title: string; crumbs: Crumb[]; icon?: ReactNode }) {
+export function PageHeader({ title, titleValues, crumbs, icon }: { title: string; titleValues?: Record<string, string | number>; crumbs: Crumb[]; icon?: ReactNode }) {
   const translate = useTranslate();
-  const heading = translate(title);
+  const heading = translate(title, titleValues);
   return (
     <Box sx={{ mb: 2 }}>
       <Title title={heading} />
@@ -21,11 +23,11 @@ export function PageHeader({ title, crumbs, icon }: { title: string; crumbs: Cru
         {crumbs.map((crumb) =>
           crumb.to ? (
             <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-              {translate(crumb.label)}
+              {translate(crumb.label, crumb.values)}
             </Link>
           ) : (
             <Typography key={crumb.label} color="text.primary" aria-current="page">
-              {translate(crumb.label)}
+              {translate(crumb.label, crumb.values)}
             </Typography>
           ),
         )}

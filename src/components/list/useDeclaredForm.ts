@@ -17,9 +17,10 @@ export interface DeclaredFormOptions<Values extends FieldValues, Valid extends F
   record?: Rec;
   defaultsOf: (record?: Rec) => Values;
   toPayload: (values: Valid, defaults: Values) => object;
-  /** i18n key of the success toast. */
-  savedMessage: string;
-  onSaved: () => void;
+  /** i18n key of the success toast (or one per mode: created / updated). */
+  savedMessage: string | ((mode: 'create' | 'update') => string);
+  /** Called with the record the server answered (e.g. to upload its files next). */
+  onSaved: (saved: RaRecord) => void | Promise<void>;
 }
 
 export function useDeclaredForm<Values extends FieldValues, Valid extends FieldValues, Rec extends RaRecord>(
@@ -40,10 +41,11 @@ export function useDeclaredForm<Values extends FieldValues, Valid extends FieldV
   const save = async (values: Valid) => {
     const data = toPayload(values, defaults);
     try {
-      if (record) await dataProvider.update(declaration.name, { id: record.id, data, previousData: record });
-      else await dataProvider.create(declaration.name, { data });
-      notify(savedMessage, { type: 'success' });
-      onSaved();
+      const { data: saved } = record
+        ? await dataProvider.update(declaration.name, { id: record.id, data, previousData: record })
+        : await dataProvider.create(declaration.name, { data });
+      notify(typeof savedMessage === 'function' ? savedMessage(mode) : savedMessage, { type: 'success' });
+      await onSaved(saved);
     } catch (error) {
       notifyRequestError(error);
     }

@@ -1,0 +1,201 @@
+/**
+ * The officer search projection (`officer_search`, kept by triggers): it follows every
+ * insert, update and delete of `officers`, and searches through it answer what the old
+ * searches over the officer columns answered (accents, several words, partial codes,
+ * filters combined), checked against SQL written here over `officers` alone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iterateSearch } from '../../server/officers/search';
+import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
+import { answer, createOfficer, officerBody, type OfficerAnswer } from './officersFixture';
+
+interface Page {
+  ids: number[];
+  total: number;
+}
+
+/** The old search over the officer row: every word inside f_unaccent(lower(text)). */
+const FULL_NAME = `f_unaccent(lower(first_name || ' ' || coalesce(second_name, '') || ' ' || first_lastname || ' ' || coalesce(second_lastname, '')))`;
+const GIVEN_NAMES = `f_unaccent(lower(first_name || ' ' || coalesce(second_name, '')))`;
+const LAST_NAMES = `f_unaccent(lower(first_lastname || ' ' || coalesce(second_lastname, '')))`;
+const CODES = `lower(coalesce(code_rrhh, '') || ' ' || coalesce(iapmch_code, ''))`;
+
+interface Reference {
+  search?: string;
+  names?: string;
+  lastnames?: string;
+  codeRrhh?: string;
+  identification?: number;
+  statusIn?: number;
+  gender?: number;
+  typeRegister?: number;
+  dependency?: number;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const words = (text: string) => text.trim().split(/\s+/);
+
+/** The reference statement for `q`, over `officers` only. */
+function referenceWhere(q: Reference): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const everyWord = (expression: string, text: string) => words(text).map((w) => `${expression} like f_unaccent(lower(${p(like(w))}))`).join(' and ');
+  const parts: string[] = [];
+  if (q.search) {
+    const cedula = /^[VvEe]-?(\d+)$/.exec(q.search);
+    const first = cedula ? `identification = ${p(Number(cedula[1]))}` : everyWord(FULL_NAME, q.search);
+    parts.push(`((${first}) or ${CODES} like ${p(like(q.search.toLowerCase()))})`);
+  }
+  if (q.names) parts.push(everyWord(GIVEN_NAMES, q.names));
+  if (q.lastnames) parts.push(everyWord(LAST_NAMES, q.lastnames));
+  if (q.codeRrhh) parts.push(`lower(code_rrhh) like ${p(like(q.codeRrhh.toLowerCase()))}`);
+  for (const [key, column] of [['identification', 'identification'], ['statusIn', 'status_in'], ['gender', 'gender'], ['typeRegister', 'type_register']] as const) {
+    if (q[key] !== undefined) parts.push(`${column} = ${p(q[key])}`);
+  }
+  if (q.dependency !== undefined) parts.push(`dependencies @> ${p(JSON.stringify([{ value: q.dependency }]))}::jsonb`);
+  return { where: parts.length ? parts.join(' and ') : 'true', params };
+}
+
+const queryString = (q: Reference) => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)])).toString();
+
+describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
+  let t: TestApp;
+  let rrhh: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    rrhh = await t.login('mgonzalez');
+  });
+  afterAll(() => t.close());
+
+  const projectionOf = async (id: number) => (await t.database.rawQuery('select *, xmin::text as version from officer_search where officer_id = $1', [id]))[0];
+  const search = async (query: string): Promise<Page> => {
+    const page = answer<{ id: number }[]>(await t.call(rrhh, { method: 'GET', url: `/api/rrhh/search?pageSize=100&${query}` }), 200);
+    return { ids: page.data.map((r) => r.id), total: page.meta!.total_elements };
+  };
+  const reference = async (q: Reference, offset = 0): Promise<Page> => {
+    const { where, params } = referenceWhere(q);
+    const rows = await t.database.rawQuery(`select id from officers where ${where} order by created_at desc, id desc limit 100 offset ${offset}`, params);
+    const [{ total }] = await t.database.rawQuery(`select count(*)::int as total from officers where ${where}`, params);
+    return { ids: rows.map((r) => Number(r.id)), total: Number(total) };
+  };
+
+  describe('the projection follows officers', () => {
+    it('has the accent-free lower-case keys of a new officer', async () => {
+      const officer = await createOfficer(t, rrhh, { firstName: 'Éufrasio', secondName: 'José', firstLastname: 'Ñáñez', secondLastname: null, gender: 2, range: null, iapmchCode: null });
+      expect(await projectionOf(officer.id)).toMatchObject({
+        given_names: 'eufrasio jose',
+        last_names: 'nanez ',
+        code_rrhh: `qx-${officer.identification}`,
+        iapmch_code: '',
+        identification: officer.identification,
+        status_in: 1,
+        gender: 2,
+        type_register: 1,
+        range: null,
+      });
+    });
+
+    it('follows a name change and a status change, and does not rewrite the row for other changes', async () => {
+      const officer = await createOfficer(t, rrhh, { firstName: 'Eleuterio', firstLastname: 'Quintero' });
+      const body = officerBody({ identification: officer.identification, firstName: 'Anacleto', firstLastname: 'Quintero' });
+      answer(await t.call(rrhh, { method: 'PUT', url: `/api/rrhh/${officer.id}`, payload: body }), 200);
+      expect(await projectionOf(officer.id)).toMatchObject({ given_names: 'anacleto ramon', last_names: 'quintero zuniga' });
+      expect((await search('search=eleuterio%20quintero')).ids).toEqual([]);
+      expect((await search('search=ANACLETO%20quintero')).ids).toEqual([officer.id]);
+
+      // Only the physical record changes: the upsert finds nothing to write.
+      const { version } = await projectionOf(officer.id);
+      answer(await t.call(rrhh, { method: 'PUT', url: `/api/rrhh/${officer.id}`, payload: { ...body, physical: { height: 180 } } }), 200);
+      expect((await projectionOf(officer.id)).version).toBe(version);
+
+      answer(await t.call(rrhh, { method: 'PATCH', url: `/api/rrhh/${officer.id}/status`, payload: { statusIn: 3, motive: 'Documentos ilegibles', typeBlock: 2 } }), 200);
+      expect(await projectionOf(officer.id)).toMatchObject({ status_in: 3 });
+      expect((await search('names=anacleto&lastnames=quintero&statusIn=3')).ids).toEqual([officer.id]);
+      expect((await search('names=anacleto&lastnames=quintero&statusIn=1')).ids).toEqual([]);
+    });
+
+    it('loses the row with its officer', async () => {
+      const officer = await createOfficer(t, rrhh, { firstName: 'Pancracio', firstLastname: 'Borrado' });
+      expect((await search('search=pancracio')).ids).toEqual([officer.id]);
+      answer(await t.call(rrhh, { method: 'DELETE', url: `/api/rrhh/${officer.id}` }), 200);
+      expect(await projectionOf(officer.id)).toBeUndefined();
+      expect(await search('search=pancracio')).toEqual({ ids: [], total: 0 });
+    });
+
+    it('holds exactly one up-to-date row per officer (demo seed and the writes above)', async () => {
+      const [counts] = await t.database.rawQuery(
+        `select (select count(*)::int from officers) as officers,
+                (select count(*)::int from officer_search) as projected,
+                (select count(*)::int from officers o join officer_search s on s.officer_id = o.id where s is distinct from officer_search_row(o)) as stale`,
+      );
+      expect(Number(counts.officers)).toBeGreaterThanOrEqual(500);
+      expect(counts).toEqual({ officers: counts.officers, projected: counts.officers, stale: 0 });
+    });
+  });
+
+  describe('searches through it answer what the officer columns answer', () => {
+    let marked: OfficerAnswer[];
+
+    beforeAll(async () => {
+      marked = [
+        await createOfficer(t, rrhh, { firstName: 'María', secondName: 'José', firstLastname: 'Pérez', secondLastname: 'Ñúñez', gender: 2 }),
+        await createOfficer(t, rrhh, { firstName: 'Maria', secondName: 'Josefina', firstLastname: 'Perez', secondLastname: null, gender: 2, typeRegister: 5 }),
+        await createOfficer(t, rrhh, { firstName: 'José', secondName: 'María', firstLastname: 'Martínez', secondLastname: 'Pérez', gender: 1, dependencies: [{ value: 9, label: 'Dirección de Inteligencia' }] }),
+        await createOfficer(t, rrhh, { firstName: 'Ana', secondName: null, firstLastname: 'Porcentaje', secondLastname: null, codeRrhh: 'LK_50%', iapmchCode: null }),
+      ];
+    });
+
+    const cases = (): [string, Reference][] => [
+      ['one word, accents and case ignored', { search: 'PÉREZ' }],
+      ['several words in any order, each must match', { search: 'perez maria' }],
+      ['words split across the given and last names', { search: 'josé ñuñez' }],
+      ['names only (not the last names)', { names: 'maria' }],
+      ['last names only', { lastnames: 'perez' }],
+      ['names and last names together', { names: 'maria jose', lastnames: 'perez' }],
+      ['a partial code through search', { search: `qx-${String(marked[1].identification).slice(0, 5)}` }],
+      ['a partial code of one column', { codeRrhh: `QX-${String(marked[0].identification).slice(0, 6)}` }],
+      ['a cédula through search', { search: `V-${marked[2].identification}` }],
+      ['LIKE characters are literal', { search: 'k_50%' }],
+      ['a LIKE wildcard alone matches itself only', { search: '_' }],
+      ['a name and exact filters combined', { names: 'maria', gender: 2, statusIn: 1, typeRegister: 1 }],
+      ['exact filters only', { gender: 2, statusIn: 1 }],
+      ['the cédula filter', { identification: marked[3].identification }],
+      ['a name with an organisation list (runs on officers)', { lastnames: 'perez', dependency: 9 }],
+      ['the organisation list alone', { dependency: 4, gender: 1 }],
+    ];
+
+    it('gives the same officers, in the same order, with the same total', async () => {
+      for (const [label, q] of cases()) {
+        const expected = await reference(q);
+        expect({ label, ...(await search(queryString(q))) }).toEqual({ label, ...expected });
+      }
+      // The marked officers are found where they should be, so the comparisons compare something.
+      expect((await search('search=perez%20maria')).ids).toEqual(expect.arrayContaining(marked.slice(0, 3).map((o) => o.id)));
+      expect((await search('search=k_50%25')).ids).toEqual([marked[3].id]);
+      expect((await search('search=k050')).ids).toEqual([]);
+      expect((await search('names=maria%20jose&lastnames=perez')).ids).toEqual(expect.arrayContaining([marked[0].id, marked[1].id]));
+    });
+
+    it('pages the same way (offset) and walks exports the same way (keyset)', async () => {
+      const q: Reference = { lastnames: 'ez' };
+      const second = answer<{ id: number }[]>(await t.call(rrhh, { method: 'GET', url: '/api/rrhh/search?lastnames=ez&pageSize=20&page=3' }), 200);
+      const expected = await reference(q, 40);
+      expect(second.data.map((r) => r.id)).toEqual(expected.ids.slice(0, 20));
+      const walked: number[] = [];
+      for await (const batch of iterateSearch(t.database.db, q, 150, 40)) walked.push(...batch.map((r) => r.id));
+      expect(walked).toEqual([...(await reference(q)).ids, ...(await reference(q, 100)).ids].slice(0, 150));
+      expect(walked.length).toBe(Math.min(150, expected.total));
+    });
+
+    it('answers the quick search from the projection (GET rrhh/search/multi)', async () => {
+      const quick = answer<{ id: number }[]>(await t.call(rrhh, { method: 'GET', url: '/api/rrhh/search/multi?names=MARÍA&lastnames=perez&limit=5' }), 200);
+      expect(quick.data.map((r) => r.id)).toEqual((await reference({ names: 'maría', lastnames: 'perez' })).ids.slice(0, 5));
+      const byCode = answer<{ id: number }[]>(await t.call(rrhh, { method: 'GET', url: `/api/rrhh/search/multi?code=PM-${marked[2].identification}` }), 200);
+      expect(byCode.data.map((r) => r.id)).toEqual([marked[2].id]);
+    });
+  });
+});
