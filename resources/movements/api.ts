@@ -1,0 +1,128 @@
+/**
+ * The browser's movement calls (RRHH §7.2, §7.3), typed once for the three screens.
+ * Paths come from the declarations the server registers; every call goes through
+ * `apiRequest` (bearer token, version header, time-outs, Spanish errors).
+ */
+import { apiRequest, type ApiEnvelope, type QueryValue } from '../../dataProvider/httpClient';
+import { OFFICER_PICKER_PATH, pathWith, type MovementDeclaration } from './declaration';
+import type { MovementStatusInput } from './status';
+
+export interface OrganisationItem {
+  value: number;
+  label: string;
+}
+
+/** The officer embedded in a movement (names, cédula, rank, condition). */
+export interface OfficerRef {
+  id: number;
+  identification: number;
+  firstName: string;
+  secondName: string | null;
+  firstLastname: string;
+  secondLastname: string | null;
+  range: number | null;
+  condition: number;
+}
+
+interface MovementBase {
+  id: number;
+  index: number;
+  status: number;
+  statusNotes: string | null;
+  statusDate: string | null;
+  dependencies: OrganisationItem[];
+  subDependencies: OrganisationItem[];
+  positions: OrganisationItem[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReentryRecord extends MovementBase {
+  idPoliceOfficer: number;
+  policeOfficer: OfficerRef;
+  dateIn: string;
+  position: string | null;
+  comment: string;
+}
+
+export interface DisincorporationRecord extends MovementBase {
+  policeId: number;
+  idPoliceOfficer: number;
+  police: OfficerRef;
+  dateOut: string;
+  dateIn: string | null;
+  comment: string;
+  condition: number;
+  position: string | null;
+}
+
+export interface CommissionPerson {
+  id: number | null;
+  name: string;
+  identification: number | null;
+}
+
+export interface VacationRecord extends MovementBase {
+  idPoliceOfficer: number;
+  policeOfficer: OfficerRef;
+  idBestower: number | null;
+  bestowerOfficer: OfficerRef | null;
+  typeVacationAndRest: number;
+  idType: number | null;
+  dateIn: string;
+  dateOut: string;
+  days: number;
+  motive: string;
+  expiredVacationYear: number | null;
+  numberOfRenew: number | null;
+  institution: string[];
+  personOfCom: CommissionPerson | null;
+  personOfApplication: CommissionPerson | null;
+  organization1: string | null;
+  organizationDevReason: string | null;
+}
+
+/** The officer card of the pickers (`GET rrhh/movements/officer/{identification}`). */
+export interface PickedOfficer extends OfficerRef {
+  dateIn: string | null;
+  haveReentryPending: boolean;
+  dependencies: OrganisationItem[];
+  subDependencies: OrganisationItem[];
+  positions: OrganisationItem[];
+  lastDisincorporation: { id: number; dateOut: string; condition: number; dependencies: OrganisationItem[]; subDependencies: OrganisationItem[]; positions: OrganisationItem[] } | null;
+}
+
+export interface VacationHistory {
+  id: number;
+  identification: number;
+  firstName: string;
+  secondName: string | null;
+  firstLastname: string;
+  secondLastname: string | null;
+  listVacationAndRest: VacationRecord[];
+}
+
+export function listMovements<T>(path: string, query: Record<string, QueryValue>): Promise<ApiEnvelope<T[]>> {
+  return apiRequest<T[]>(path, { query });
+}
+
+/** Creates (no id) or edits (id) a record; the answer carries the saved record. */
+export function saveMovement<T>(path: string, body: object): Promise<ApiEnvelope<T>> {
+  return apiRequest<T>(path, { method: 'POST', body });
+}
+
+export function changeMovementStatus(declaration: MovementDeclaration, id: number, body: MovementStatusInput) {
+  return apiRequest<{ id: number; status: number }>(pathWith(declaration.paths.status, id), { method: 'PUT', body });
+}
+
+export function deleteMovement(declaration: MovementDeclaration, id: number) {
+  return apiRequest<{ id: number }>(pathWith(declaration.paths.remove, id), { method: 'DELETE' });
+}
+
+export async function findOfficerForMovement(identification: number): Promise<PickedOfficer> {
+  return (await apiRequest<PickedOfficer>(OFFICER_PICKER_PATH.replace(':identification', String(identification)))).data;
+}
+
+export async function fetchVacationHistory(officerId: number, module: number): Promise<VacationHistory> {
+  return (await apiRequest<VacationHistory>(`rrhh/listvacationandrest/${officerId}`, { query: { type: module } })).data;
+}

@@ -1,0 +1,64 @@
+/**
+ * The form of a movement modal: react-hook-form with the shared yup schema (the same
+ * rules and messages as the server). An invalid submit toasts 'Errores en el
+ * formulario:' with every message (RRHH §8); a save posts to the declaration's path,
+ * toasts the success and closes, or shows the server's errors and stays open.
+ */
+import { yupResolver } from '@hookform/resolvers/yup';
+import { createElement } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useNotify, useTranslate } from 'react-admin';
+import type { AnyObjectSchema } from 'yup';
+import { RequestErrorList, useNotifyRequestError } from '../../src/components/requestErrors';
+import { saveMovement } from './api';
+
+/** Every message of a react-hook-form error tree, without repeats. */
+export function formMessages(errors: FieldErrors): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string' && message) out.push(message);
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child);
+  };
+  walk(errors);
+  return [...new Set(out)];
+}
+
+export interface MovementFormOptions<Values extends FieldValues> {
+  schema: AnyObjectSchema;
+  defaults: DefaultValues<Values>;
+  /** The save path for these values (commissions and vacations differ). */
+  pathOf: (values: Values) => string;
+  toPayload: (values: Values) => object;
+  /** i18n key of the success toast. */
+  savedMessage: string;
+  onSaved: () => void;
+  /** Schema to use for these values (the vacation form switches by module). */
+  schemaOf?: (values: Values) => AnyObjectSchema;
+}
+
+export function useMovementForm<Values extends FieldValues>(options: MovementFormOptions<Values>) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const notifyRequestError = useNotifyRequestError();
+  const { schemaOf, schema } = options;
+  const resolver: Resolver<Values> = (values, context, resolverOptions) =>
+    (yupResolver((schemaOf ? schemaOf(values) : schema) as AnyObjectSchema) as unknown as Resolver<Values>)(values, context, resolverOptions);
+  const form = useForm<Values>({ resolver, defaultValues: options.defaults });
+
+  const save = async (values: Values) => {
+    try {
+      await saveMovement(options.pathOf(values), options.toPayload(values));
+      notify(options.savedMessage, { type: 'success' });
+      options.onSaved();
+    } catch (error) {
+      notifyRequestError(error);
+    }
+  };
+  const invalid = (errors: FieldErrors<Values>) => {
+    notify(createElement(RequestErrorList, { title: translate('app.movements.common.formErrors'), messages: formMessages(errors) }), { type: 'error', autoHideDuration: 8000 });
+  };
+
+  return { ...form, submit: form.handleSubmit(save, invalid), submitting: form.formState.isSubmitting };
+}

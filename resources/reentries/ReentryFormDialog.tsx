@@ -1,0 +1,143 @@
+/**
+ * 'Nuevo Reingreso' / 'Editar Reingreso' (RRHH §2.6, §5.6): the officer searched by
+ * cédula first, the date (not after today), the reason (10 to 500 characters) and the
+ * dependencies, sub-dependencies and positions the officer returns to — prefilled from
+ * the officer's last approved egreso. The shared schema validates, as on the server.
+ */
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import { preventEnterSubmit } from '../../src/components/preventEnterSubmit';
+import { ACTIVE_CONDITION } from '../disincorporations/validation';
+import type { OfficerRef, OrganisationItem, PickedOfficer, ReentryRecord } from '../movements/api';
+import { REASON_MAX, today } from '../movements/fields';
+import { OfficerPicker } from '../movements/OfficerPicker';
+import { OrganisationFields } from '../movements/OrganisationFields';
+import { useMovementForm } from '../movements/useMovementForm';
+import { formatDate } from '../officers/shared/format';
+import { reentriesDeclaration } from './declaration';
+import { reentrySchema } from './validation';
+
+interface ReentryFormValues {
+  idPoliceOfficer: number | '';
+  comment: string;
+  dateIn: string;
+  dependencies: OrganisationItem[];
+  subDependencies: OrganisationItem[];
+  positions: OrganisationItem[];
+}
+
+function defaultsOf(record?: ReentryRecord): ReentryFormValues {
+  return {
+    idPoliceOfficer: record?.idPoliceOfficer ?? '',
+    comment: record?.comment ?? '',
+    dateIn: record?.dateIn ?? '',
+    dependencies: record?.dependencies ?? [],
+    subDependencies: record?.subDependencies ?? [],
+    positions: record?.positions ?? [],
+  };
+}
+
+function ReentryForm({ record, onClose, onSaved, titleId }: { record?: ReentryRecord; onClose: () => void; onSaved: () => void; titleId: string }) {
+  const translate = useTranslate();
+  const [officer, setOfficer] = useState<OfficerRef | PickedOfficer | null>(record?.policeOfficer ?? null);
+  const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
+  const { control, submit, submitting, setValue, getValues, formState } = useMovementForm<ReentryFormValues>({
+    schema: reentrySchema,
+    defaults: defaultsOf(record),
+    pathOf: () => reentriesDeclaration.paths.save,
+    toPayload: (values) => ({ ...values, ...(record ? { id: record.id } : {}) }),
+    savedMessage: record ? 'app.movements.reentries.updated' : 'app.movements.reentries.created',
+    onSaved,
+  });
+  const organisation = useWatch({ control, name: ['dependencies', 'subDependencies', 'positions'] });
+  const picked = officer && 'haveReentryPending' in officer ? officer : null;
+
+  const pick = (next: PickedOfficer | null) => {
+    setOfficer(next);
+    setValue('idPoliceOfficer', next?.id ?? '', { shouldValidate: formState.isSubmitted });
+    setPrefilledFrom(null);
+    const last = next?.lastDisincorporation;
+    const empty = getValues('dependencies').length + getValues('subDependencies').length + getValues('positions').length === 0;
+    if (last && empty) {
+      setValue('dependencies', last.dependencies);
+      setValue('subDependencies', last.subDependencies);
+      setValue('positions', last.positions);
+      setPrefilledFrom(last.dateOut);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>{translate(record ? 'app.movements.reentries.edit' : 'app.movements.reentries.create')}</DialogTitle>
+      <DialogContent dividers>
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={12}>
+            <OfficerPicker value={officer} onChange={pick} fixed={Boolean(record)} error={formState.errors.idPoliceOfficer?.message}>
+              {picked?.condition === ACTIVE_CONDITION && <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.movements.reentries.activeOfficer')}</Alert>}
+              {picked?.haveReentryPending && <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.movements.reentries.pendingOfficer')}</Alert>}
+            </OfficerPicker>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              name="dateIn"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField {...field} type="date" fullWidth required label={translate('app.movements.reentries.dateIn')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }} />
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              name="comment"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  fullWidth
+                  required
+                  multiline
+                  minRows={3}
+                  label={translate('app.movements.reentries.comment')}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? translate('app.movements.common.characters', { count: field.value.length, max: REASON_MAX })}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            {prefilledFrom && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.movements.reentries.prefilled', { date: formatDate(prefilledFrom) })}</Alert>}
+            <OrganisationFields
+              required
+              value={{ dependencies: organisation[0], subDependencies: organisation[1], positions: organisation[2] }}
+              errors={{ dependencies: formState.errors.dependencies?.message, subDependencies: formState.errors.subDependencies?.message, positions: formState.errors.positions?.message }}
+              onChange={(next) => {
+                const validate = { shouldValidate: formState.isSubmitted };
+                setValue('dependencies', next.dependencies, validate);
+                setValue('subDependencies', next.subDependencies, validate);
+                setValue('positions', next.positions, validate);
+              }}
+            />
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={onClose} disabled={submitting}>{translate('app.common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          {translate(submitting ? 'app.list.saving' : 'app.common.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+export function ReentryFormDialog({ open, record, onClose, onSaved }: { open: boolean; record?: ReentryRecord; onClose: () => void; onSaved: () => void }) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={(_event, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
+      <ReentryForm key={record?.id ?? 'new'} record={record} onClose={onClose} onSaved={onSaved} titleId={titleId} />
+    </Dialog>
+  );
+}
