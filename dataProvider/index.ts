@@ -9,7 +9,7 @@
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { resourceDeclarations } from '../resources/registry';
-import type { ResourceDeclaration } from '../resources/engine/types';
+import { exportPathOf, type ResourceDeclaration } from '../resources/engine/types';
 import { apiRequest, type QueryValue } from './httpClient';
 
 function declarationFor(resource: string): ResourceDeclaration {
@@ -86,11 +86,10 @@ export function buildDataProvider() {
       if (!declaration.statusField) throw new Error(`${resource} no tiene campo de estado`);
       return apiRequest<RaRecord>(`${declaration.apiPath}/${id}/status`, { method: 'PATCH', body: { [declaration.statusField]: value } });
     },
-    /** `GET <apiPath>/export/excel` → the signed link to open in a new tab. */
+    /** `GET <apiPath>/export/excel` (or the declared export path) → the signed link to open in a new tab. */
     async exportExcel(resource: string, filter: Record<string, QueryValue> = {}) {
-      const { apiPath } = declarationFor(resource);
       const { q, ...rest } = filter;
-      const body = await apiRequest<{ url?: string }>(`${apiPath}/export/excel`, { query: { search: q, ...rest } });
+      const body = await apiRequest<{ url?: string }>(exportPathOf(declarationFor(resource)), { query: { search: q, ...rest } });
       return body.data?.url ?? null;
     },
   };

@@ -1,4 +1,11 @@
 /** The app's own texts (everything that is not a react-admin or resource key). */
+import { movementMessages } from './modules/movements';
+import { documentMessages } from './modules/documents';
+import { gunparkMessages } from './modules/gunpark';
+import { transportMessages } from './modules/transport';
+import { officerMessages } from './officers';
+import { verifyMessages } from './modules/verify';
+
 export const appMessages = {
   title: 'Sistema de Administración de Personal Policial',
   shortTitle: 'Administración de Personal',
@@ -38,6 +45,8 @@ export const appMessages = {
   menu: {
     statistics: 'Estadísticas',
     quickSearch: 'Búsqueda Rápida',
+    rrhhRegister: 'Registro',
+    rrhhQuery: 'Consultas',
     home: 'Inicio',
     rrhh: 'Recursos Humanos',
     disciplinary: 'Disciplinario',
@@ -219,4 +228,10 @@ export const appMessages = {
       emptyArray: '[] (lista vacía)',
     },
   },
+  officers: officerMessages,
+  gunpark: gunparkMessages,
+  documents: documentMessages,
+  transport: transportMessages,
+  movements: movementMessages,
+  verify: verifyMessages,
 };

@@ -3,10 +3,24 @@
  * Adding a resource is adding its declaration here (and generating its migration).
  */
 import type { ResourceDeclaration } from './engine/types';
+import { gunAssignmentsDeclaration } from './gunAssignments/declaration';
+import { gunsDeclaration } from './guns/declaration';
 import { rolesDeclaration } from './roles/declaration';
+import { stationsDeclaration } from './stations/declaration';
 import { usersDeclaration } from './users/declaration';
+import { vehicleAssignmentsDeclaration } from './vehicleAssignments/declaration';
+import { vehiclesDeclaration } from './vehicles/declaration';
 
-export const resourceDeclarations: ResourceDeclaration[] = [rolesDeclaration, usersDeclaration];
+export const resourceDeclarations: ResourceDeclaration[] = [
+  rolesDeclaration,
+  usersDeclaration,
+  // Weapons park and transport (spec 3 §3.2–3.6).
+  stationsDeclaration,
+  gunsDeclaration,
+  gunAssignmentsDeclaration,
+  vehiclesDeclaration,
+  vehicleAssignmentsDeclaration,
+];
 
 export function declarationOf(name: string): ResourceDeclaration {
   const declaration = resourceDeclarations.find((d) => d.name === name);

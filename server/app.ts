@@ -20,8 +20,12 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerRoleRoutes } from './routes/configuration/roles';
 import { registerUserRoutes } from './routes/configuration/users';
 import { registerDataInitRoutes } from './routes/dataInit';
+import { registerDocumentVerificationRoutes } from './routes/documents/verification';
 import { registerFileRoutes } from './routes/files';
+import { registerMovementRoutes } from './routes/movements';
+import { registerGunparkRoutes } from './routes/gunpark';
 import { registerRrhhRoutes } from './routes/rrhh';
+import { registerTransportRoutes } from './routes/transport';
 
 export const VERSION_HEADER = 'x-app-version';
 
@@ -103,6 +107,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuditRoutes(app, ctx);
   registerFileRoutes(app, ctx);
   registerRrhhRoutes(app, ctx);
+  registerGunparkRoutes(app, ctx);
+  registerTransportRoutes(app, ctx);
+  registerMovementRoutes(app, ctx);
+  registerDocumentVerificationRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
 
   if (serveBrowser && options.staticDir) {

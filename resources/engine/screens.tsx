@@ -14,15 +14,14 @@ import {
 import { labelOf } from '../../server/catalogues/labelOf';
 import { preventEnterSubmit } from '../../src/components/preventEnterSubmit';
 import { useSession, type CatalogItem } from '../../src/session/SessionContext';
-import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { catalogAt } from './catalogPath';
+import { resolveValue, type FieldDeclaration, type ResourceDeclaration } from './types';
 import { buildValidationSchema, type ValidationMode } from './validation';
 
 /** A catalogue of data-init by its dotted path, e.g. 'configuration.typeUser'. */
 function useCatalog(path: string | undefined): CatalogItem[] {
   const { dataInit } = useSession();
-  if (!path) return [];
-  const found = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), dataInit);
-  return Array.isArray(found) ? (found as CatalogItem[]) : [];
+  return catalogAt(dataInit, path) as CatalogItem[];
 }
 
 function CatalogField({ source, field }: { source: string; field: FieldDeclaration; label?: string }) {
@@ -57,7 +56,8 @@ function CatalogInput({ source, field }: { source: string; field: FieldDeclarati
 }
 
 function inputFor(name: string, field: FieldDeclaration, mode: ValidationMode): ReactElement | null {
-  const common = { key: name, source: name, label: field.label, defaultValue: mode === 'create' ? field.default ?? undefined : undefined };
+  if (field.readOnly) return null;
+  const common = { key: name, source: name, label: field.label, defaultValue: mode === 'create' && field.default !== undefined && field.default !== null ? resolveValue(field.default) : undefined };
   switch (field.type) {
     case 'boolean':
       return <BooleanInput {...common} />;

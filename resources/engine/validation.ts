@@ -3,7 +3,7 @@
  * and by the server before any write: the same rules, the same Spanish messages.
  */
 import * as yup from 'yup';
-import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { resolveValue, type FieldDeclaration, type ResourceDeclaration } from './types';
 
 export type ValidationMode = 'create' | 'update';
 
@@ -18,9 +18,10 @@ function fieldSchema(field: FieldDeclaration, mode: ValidationMode): yup.Schema 
         .number()
         .integer()
         .typeError(requiredMessage ?? `${field.label}: debe ser un número`)
-        .transform((value, original) => (original === '' || original === null ? undefined : value));
-      if (rules.min) s = s.min(rules.min[0], rules.min[1]);
-      if (rules.max) s = s.max(rules.max[0], rules.max[1]);
+        // '' is "no value"; an explicit null clears an optional field on update.
+        .transform((value, original) => (original === '' || (original === null && requiredMessage) ? undefined : original === null ? null : value));
+      if (rules.min) s = s.min(resolveValue(rules.min[0]), rules.min[1]);
+      if (rules.max) s = s.max(resolveValue(rules.max[0]), rules.max[1]);
       return requiredMessage ? s.required(requiredMessage) : s.nullable().optional();
     }
     case 'boolean': {
@@ -46,9 +47,16 @@ function fieldSchema(field: FieldDeclaration, mode: ValidationMode): yup.Schema 
 export function buildValidationSchema(declaration: ResourceDeclaration, mode: ValidationMode) {
   const shape: Record<string, yup.Schema> = {};
   for (const [name, field] of Object.entries(declaration.fields)) {
-    shape[name] = fieldSchema(field, mode);
+    // Server-set fields are not part of what a client sends: stripped like unknown keys.
+    if (!field.readOnly) shape[name] = fieldSchema(field, mode);
   }
-  return yup.object(shape);
+  let schema = yup.object(shape);
+  for (const check of declaration.checks ?? []) {
+    schema = schema.test(`check-${check.field}`, check.message, function (values) {
+      return !values || check.valid(values) || this.createError({ path: check.field, message: check.message });
+    });
+  }
+  return schema;
 }
 
 export interface ValidationOutcome {

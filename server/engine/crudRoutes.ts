@@ -6,12 +6,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody, type ValidationMode } from '../../resources/engine/validation';
-import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engine/types';
+import { catalogAt, catalogLabel } from '../../resources/engine/catalogPath';
+import { exportPathOf, resolveValue, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
+import { buildDataInit } from '../catalogues';
+import type { Database } from '../db/client';
 import { tableOf } from '../db/schema';
 import type { ResourceTable } from '../db/tableFromDeclaration';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
-import { isReferenceViolation } from '../lib/pgErrors';
+import { isReferenceViolation, uniqueViolationConstraint } from '../lib/pgErrors';
 import type { AppContext } from './context';
+import { registerDocumentRoutes, storedDocumentKeys } from './documentRoutes';
 import { writeExcel } from './excel';
 import { ResourceRepository, type Row } from './repository';
 
@@ -20,11 +24,28 @@ export interface ResourceHooks {
   prepareBody?: (body: Row, mode: ValidationMode) => Row;
   /** Last changes to validated values before they are stored (hash passwords...). */
   beforeWrite?: (values: Row, context: { mode: ValidationMode; id?: number; request: FastifyRequest }) => Promise<Row> | Row;
+  /**
+   * Runs inside the write's transaction, after the row is stored (`previous` on update):
+   * the place for writes to other tables that must succeed or fail with this one.
+   */
+  afterWrite?: (row: Row, context: { mode: ValidationMode; previous?: Row; tx: Database; request: FastifyRequest }) => Promise<void>;
   beforeDelete?: (id: number, request: FastifyRequest) => Promise<void> | void;
+  /**
+   * Runs inside the delete's transaction, just before the row goes (rows of other tables
+   * to change or remove with it). May return work to do once the delete is committed,
+   * such as removing stored files.
+   */
+  onDelete?: (row: Row, context: { tx: Database; request: FastifyRequest }) => Promise<void | (() => Promise<void>)>;
+  /**
+   * More fields for the answers of list, get, create and update (e.g. a gun's current
+   * holder): given the stored rows, returns the fields to add to each, in the same order.
+   */
+  embed?: (rows: Row[]) => Promise<Row[]>;
   beforeStatus?: (id: number, value: boolean, request: FastifyRequest) => Promise<void> | void;
   /** Message of a 409 when a delete hits a row still referenced elsewhere. */
   inUseMessage?: string;
-  messages?: { saved?: string; deleted?: string; status?: string };
+  /** Success messages; `created` and `updated` default to `saved`. */
+  messages?: { saved?: string; created?: string; updated?: string; deleted?: string; status?: string };
 }
 
 const FIELD_JSON_TYPE: Record<FieldDeclaration['type'], object> = {
@@ -58,7 +79,14 @@ function bodyDoc(declaration: ResourceDeclaration) {
   return { type: 'object', properties };
 }
 
+/** The catalogues of data-init, built once: the export writes labels, not keys. */
+let catalogues: ReturnType<typeof buildDataInit> | undefined;
+
 function exportValue(row: Row, name: string, field: FieldDeclaration): string | number | boolean | null {
+  if (field.type === 'catalog') {
+    catalogues ??= buildDataInit('');
+    return catalogLabel(catalogAt(catalogues, field.catalog), row[name]);
+  }
   if (field.type === 'reference' && field.reference) {
     const embedded = row[field.reference.embedAs] as Row | null;
     return embedded ? String(embedded[field.reference.display] ?? '') : '';
@@ -75,12 +103,14 @@ export function registerResourceRoutes(
   hooks: ResourceHooks = {},
   table: ResourceTable = tableOf(declaration.name),
 ) {
-  const repository = new ResourceRepository(ctx.db, declaration, table);
+  const repository = new ResourceRepository(ctx.db, declaration, table, hooks.embed);
   const base = `/api/${declaration.apiPath}`;
   const tags = [declaration.label.many];
   const one = declaration.label.one;
+  const saved = hooks.messages?.saved ?? `${one} guardado exitosamente`;
   const messages = {
-    saved: hooks.messages?.saved ?? `${one} guardado exitosamente`,
+    created: hooks.messages?.created ?? saved,
+    updated: hooks.messages?.updated ?? saved,
     deleted: hooks.messages?.deleted ?? `${one} eliminado exitosamente`,
     status: hooks.messages?.status ?? `Estado actualizado exitosamente`,
   };
@@ -91,16 +121,46 @@ export function registerResourceRoutes(
   };
   type ListQueryString = { page: number; pageSize: number; search?: string; sort?: string; order?: 'ASC' | 'DESC' } & Record<string, unknown>;
 
-  const validated = async (request: FastifyRequest, mode: ValidationMode, id?: number, raw = bodyAsSent(request)): Promise<Row> => {
-    const body = hooks.prepareBody ? hooks.prepareBody(raw, mode) : raw;
+  const validated = async (request: FastifyRequest, mode: ValidationMode, stored?: Row, raw = bodyAsSent(request)): Promise<Row> => {
+    const prepared = hooks.prepareBody ? hooks.prepareBody(raw, mode) : raw;
+    // On create, a field the body leaves out takes its default before the rules run
+    // (a required field with a default, like a start date of today, is then satisfied).
+    const body = { ...prepared };
+    if (mode === 'create') {
+      for (const [name, field] of Object.entries(declaration.fields)) {
+        if (body[name] === undefined && field.default !== undefined && !field.readOnly) body[name] = resolveValue(field.default);
+      }
+    }
     const { values, errors } = await validateBody(declaration, mode, body);
     if (errors.length) throw badRequest(errors);
     for (const [name, field] of Object.entries(declaration.fields)) {
-      if (values[name] === undefined && mode === 'create' && field.default !== undefined) values[name] = field.default;
+      if (values[name] === undefined && mode === 'create' && field.default !== undefined) values[name] = resolveValue(field.default);
     }
-    const duplicate = await repository.uniqueConflict(values, id);
-    if (duplicate) throw conflict(duplicate);
-    return hooks.beforeWrite ? hooks.beforeWrite(values, { mode, id, request }) : values;
+    return hooks.beforeWrite ? hooks.beforeWrite(values, { mode, id: stored ? Number(stored.id) : undefined, request }) : values;
+  };
+  const present = (rows: Row[]) => repository.present(rows);
+  /**
+   * Stores the values in one transaction with the hook's other writes. The unique check
+   * runs inside it; a concurrent write that still slips past meets the unique index,
+   * whose violation answers the same 409.
+   */
+  const write = async (request: FastifyRequest, values: Row, stored?: Row): Promise<Row | null> => {
+    const mode: ValidationMode = stored ? 'update' : 'create';
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const duplicate = await repository.uniqueConflict(stored ? { ...stored, ...values } : values, stored ? Number(stored.id) : undefined, tx);
+        if (duplicate) throw conflict(duplicate);
+        const missing = await repository.missingReferences(values, tx);
+        if (missing.length) throw badRequest(missing);
+        const row = stored ? await repository.update(Number(stored.id), values, tx) : await repository.create(values, tx);
+        if (row && hooks.afterWrite) await hooks.afterWrite(row, { mode, previous: stored, tx, request });
+        return row;
+      });
+    } catch (error) {
+      const message = repository.uniqueMessageOf(uniqueViolationConstraint(error));
+      if (message) throw conflict(message);
+      throw error;
+    }
   };
 
   app.get<{ Querystring: ListQueryString }>(base, {
@@ -114,9 +174,9 @@ export function registerResourceRoutes(
 
   if (declaration.exportFields) {
     const exportFields = declaration.exportFields;
-    app.get<{ Querystring: ListQueryString }>(`${base}/export/excel`, {
+    app.get<{ Querystring: ListQueryString }>(`/api/${exportPathOf(declaration)}`, {
       config: { access: declaration.access.export },
-      schema: { tags, summary: `Exporta ${declaration.label.many.toLowerCase()} a Excel (enlace firmado de corta duración en data.url)`, querystring: listQuerySchema, response: { 200: envelopeSchema({ type: 'object', properties: { url: { type: 'string' } } }) } },
+      schema: { tags, summary: `Exporta ${declaration.label.many.toLowerCase()} a Excel con la búsqueda y los filtros de la lista (enlace firmado de corta duración en data.url)`, querystring: listQuerySchema, response: { 200: envelopeSchema({ type: 'object', properties: { url: { type: 'string' } } }) } },
     }, async (request) => {
       const { page: _p, pageSize: _s, search, sort: _o, order: _d, ...filters } = request.query;
       const { url } = await writeExcel<Row>(ctx.storage, ctx.jwtSecret, {
@@ -133,9 +193,10 @@ export function registerResourceRoutes(
     config: { access: declaration.access.get },
     schema: { tags, summary: `Obtiene un ${one.toLowerCase()}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema } },
   }, async (request) => {
-    const row = await repository.get(request.params.id);
+    const row = await repository.findRaw(request.params.id);
     if (!row) throw notFound();
-    return ok(row);
+    const [presented] = await present([row]);
+    return ok(presented);
   });
 
   app.post(base, {
@@ -144,9 +205,9 @@ export function registerResourceRoutes(
     schema: { tags, summary: `Crea un ${one.toLowerCase()}`, body: bodyDoc(declaration), response: { 201: envelopeSchema(), 400: errorSchema, 409: errorSchema } },
   }, async (request, reply) => {
     const values = await validated(request, 'create');
-    const created = await repository.create(values);
-    const [presented] = await repository.present([created]);
-    return reply.status(201).send(ok(presented, { statusCode: 201, message: messages.saved }));
+    const created = await write(request, values);
+    const [presented] = await present([created!]);
+    return reply.status(201).send(ok(presented, { statusCode: 201, message: messages.created }));
   });
 
   app.put<{ Params: { id: number } }>(`${base}/:id`, {
@@ -155,12 +216,13 @@ export function registerResourceRoutes(
     schema: { tags, summary: `Actualiza un ${one.toLowerCase()}`, params: idParamsSchema, body: bodyDoc(declaration), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
     const body = bodyAsSent(request);
-    if (!(await repository.findRaw(request.params.id))) throw notFound();
-    const values = await validated(request, 'update', request.params.id, body);
-    const updated = await repository.update(request.params.id, values);
+    const stored = await repository.findRaw(request.params.id);
+    if (!stored) throw notFound();
+    const values = await validated(request, 'update', stored, body);
+    const updated = await write(request, values, stored);
     if (!updated) throw notFound();
-    const [presented] = await repository.present([updated]);
-    return ok(presented, { message: messages.saved });
+    const [presented] = await present([updated]);
+    return ok(presented, { message: messages.updated });
   });
 
   if (declaration.statusField) {
@@ -179,7 +241,7 @@ export function registerResourceRoutes(
       if (!(await repository.findRaw(request.params.id))) throw notFound();
       await hooks.beforeStatus?.(request.params.id, value, request);
       const updated = await repository.update(request.params.id, { [statusField]: value });
-      const [presented] = await repository.present([updated!]);
+      const [presented] = await present([updated!]);
       return ok(presented, { message: messages.status });
     });
   }
@@ -188,16 +250,28 @@ export function registerResourceRoutes(
     config: { access: declaration.access.delete },
     schema: { tags, summary: `Elimina un ${one.toLowerCase()}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
-    if (!(await repository.findRaw(request.params.id))) throw notFound();
+    const stored = await repository.findRaw(request.params.id);
+    if (!stored) throw notFound();
     await hooks.beforeDelete?.(request.params.id, request);
+    let afterCommit: () => Promise<void>;
     try {
-      await repository.delete(request.params.id);
+      afterCommit = await ctx.db.transaction(async (tx) => {
+        const pending = await hooks.onDelete?.(stored, { tx, request });
+        const files = await storedDocumentKeys(tx, repository, request.params.id);
+        await repository.delete(request.params.id, tx);
+        return async () => {
+          await pending?.();
+          await Promise.all(files.map((key) => ctx.storage.remove(key)));
+        };
+      });
     } catch (error) {
       if (hooks.inUseMessage && isReferenceViolation(error)) throw new ApiError(409, hooks.inUseMessage);
       throw error;
     }
+    await afterCommit();
     return ok({ id: request.params.id }, { message: messages.deleted });
   });
 
+  registerDocumentRoutes(app, ctx, declaration, repository);
   return repository;
 }

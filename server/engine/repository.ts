@@ -6,10 +6,10 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDeclaration } from '../../resources/engine/types';
+import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engine/types';
 import type { Database } from '../db/client';
-import { resourceTablesByName } from '../db/schema';
-import type { ResourceTable } from '../db/tableFromDeclaration';
+import { documentsTableOf, referenceTargetOf } from '../db/schema';
+import type { DocumentsTable, ResourceTable } from '../db/tableFromDeclaration';
 
 export type Row = Record<string, unknown>;
 
@@ -31,15 +31,54 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A stored document as the API shows it; `url` downloads it with the bearer session. */
+export interface DocumentView {
+  id: number;
+  filename: string;
+  name: string;
+  size: number;
+  contentType: string;
+  url: string;
+}
+
 export class ResourceRepository {
   readonly columns: Record<string, PgColumn>;
+  readonly documentsTable: DocumentsTable | null;
 
   constructor(
     private readonly db: Database,
     readonly declaration: ResourceDeclaration,
     readonly table: ResourceTable,
+    /** More fields for each row (same order), fetched alongside the declared embeds (see ResourceHooks.embed). */
+    private readonly embed?: (rows: Row[]) => Promise<Row[]>,
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
+    this.documentsTable = declaration.documents ? documentsTableOf(declaration.name) : null;
+  }
+
+  documentView(row: { id: number; ownerId: number; filename: string; size: number; contentType: string }): DocumentView {
+    return {
+      id: row.id,
+      filename: row.filename,
+      name: row.filename,
+      size: row.size,
+      contentType: row.contentType,
+      url: `/api/${this.declaration.apiPath}/${row.ownerId}/documents/${row.id}/file`,
+    };
+  }
+
+  /** The documents of the given records, by record id, oldest first. */
+  async documentsOf(ids: number[]): Promise<Map<number, DocumentView[]>> {
+    const byOwner = new Map<number, DocumentView[]>();
+    const documents = this.documentsTable;
+    if (!documents || ids.length === 0) return byOwner;
+    const rows = await this.db.select().from(documents).where(inArray(documents.ownerId, ids)).orderBy(asc(documents.id));
+    for (const row of rows) {
+      const list = byOwner.get(row.ownerId) ?? [];
+      list.push(this.documentView(row));
+      byOwner.set(row.ownerId, list);
+    }
+    return byOwner;
   }
 
   private column(name: string): PgColumn {
@@ -92,16 +131,58 @@ export class ResourceRepository {
     return row ? (await this.present([row]))[0] : null;
   }
 
-  /** Returns the Spanish message of the first unique field already taken, if any. */
-  async uniqueConflict(values: Row, exceptId?: number): Promise<string | null> {
+  /**
+   * Returns the Spanish message of the first unique field or declared unique index the
+   * values would break, if any. `values` are the row as it will be (for an update, the
+   * stored row merged with the changes).
+   */
+  async uniqueConflict(values: Row, exceptId?: number, db: Database = this.db): Promise<string | null> {
+    const taken = async (conditions: SQL[]) => {
+      if (exceptId !== undefined) conditions.push(sql`${this.column('id')} <> ${exceptId}`);
+      const rows = await db.select({ id: this.column('id') }).from(this.table).where(and(...conditions)).limit(1);
+      return rows.length > 0;
+    };
     for (const [name, field] of Object.entries(this.declaration.fields)) {
       if (!field.unique || values[name] === undefined || values[name] === null) continue;
-      const conditions = [sql`lower(${this.column(name)}) = lower(${String(values[name])})`];
-      if (exceptId !== undefined) conditions.push(sql`${this.column('id')} <> ${exceptId}`);
-      const rows = await this.db.select({ id: this.column('id') }).from(this.table).where(and(...conditions)).limit(1);
-      if (rows.length) return field.unique;
+      if (await taken([sql`lower(${this.column(name)}) = lower(${String(values[name])})`])) return field.unique;
+    }
+    for (const unique of this.declaration.uniqueIndexes ?? []) {
+      const where = Object.entries(unique.where ?? {});
+      // A row outside the partial index, or with a null in it, cannot collide.
+      if (where.some(([f, value]) => values[f] !== value) || unique.fields.some((f) => values[f] === undefined || values[f] === null)) continue;
+      if (await taken([...unique.fields, ...where.map(([f]) => f)].map((f) => eq(this.column(f), values[f])))) return unique.message;
     }
     return null;
+  }
+
+  /**
+   * The declared `missing` message of each reference field whose value names no row:
+   * a 400 instead of a foreign key error.
+   */
+  async missingReferences(values: Row, db: Database = this.db): Promise<string[]> {
+    const messages: string[] = [];
+    for (const [name, field] of Object.entries(this.declaration.fields)) {
+      const id = values[name];
+      if (field.type !== 'reference' || !field.reference?.missing || typeof id !== 'number') continue;
+      const target = referenceTargetOf(field.reference.resource);
+      if (!target) continue;
+      const found = await db.select({ id: target.id }).from(target).where(eq(target.id, id)).limit(1);
+      if (found.length === 0) messages.push(field.reference.missing);
+    }
+    return messages;
+  }
+
+  /** The message of the declared unique index (or unique field) a database error names, if any. */
+  uniqueMessageOf(constraint: string | undefined): string | null {
+    if (!constraint) return null;
+    const index = this.declaration.uniqueIndexes?.find((u) => u.name === constraint);
+    if (index) return index.message;
+    const field = Object.entries(this.declaration.fields).find(([name, f]) => f.unique && constraint === `${this.declaration.table}_${this.columnName(name)}_unique`);
+    return field?.[1].unique ?? null;
+  }
+
+  private columnName(field: string): string {
+    return this.column(field).name;
   }
 
   async create(values: Row, db: Database = this.db): Promise<Row> {
@@ -118,8 +199,8 @@ export class ResourceRepository {
     return (rows[0] as Row | undefined) ?? null;
   }
 
-  async delete(id: number): Promise<boolean> {
-    const rows = await this.db.delete(this.table).where(eq(this.column('id'), id)).returning({ id: this.column('id') });
+  async delete(id: number, db: Database = this.db): Promise<boolean> {
+    const rows = await db.delete(this.table).where(eq(this.column('id'), id)).returning({ id: this.column('id') });
     return rows.length > 0;
   }
 
@@ -136,30 +217,48 @@ export class ResourceRepository {
     }
   }
 
-  /** Drops write-only fields and embeds referenced records. */
+  /** Drops write-only fields and embeds documents and referenced records (their queries run side by side). */
   async present(rows: Row[]): Promise<Row[]> {
     const out = rows.map((row) => {
       const copy: Row = { ...row };
       for (const [name, field] of Object.entries(this.declaration.fields)) if (field.writeOnly) delete copy[name];
       return copy;
     });
-    for (const [name, field] of Object.entries(this.declaration.fields)) {
-      if (field.type !== 'reference' || !field.reference) continue;
-      const ids = [...new Set(out.map((r) => r[name]).filter((v): v is number => typeof v === 'number'))];
-      const target = resourceTablesByName.get(field.reference.resource);
-      if (!target || ids.length === 0) continue;
-      const targetColumns = getTableColumns(target) as Record<string, PgColumn>;
-      const display = field.reference.display;
-      const refs = await this.db
-        .select({ id: targetColumns.id, label: targetColumns[display] })
-        .from(target)
-        .where(inArray(targetColumns.id, ids));
-      const byId = new Map(refs.map((r) => [Number(r.id), r.label]));
-      for (const row of out) {
-        const id = row[name];
-        row[field.reference.embedAs] = typeof id === 'number' && byId.has(id) ? { id, [display]: byId.get(id) } : null;
-      }
+    const embeds: Promise<void>[] = [];
+    if (this.documentsTable) {
+      embeds.push(this.documentsOf(out.map((r) => Number(r.id))).then((documents) => {
+        for (const row of out) row.documents = documents.get(Number(row.id)) ?? [];
+      }));
     }
+    for (const [name, field] of Object.entries(this.declaration.fields)) {
+      if (field.type === 'reference' && field.reference) embeds.push(this.embedReference(out, name, field.reference));
+    }
+    if (this.embed && out.length) {
+      embeds.push(this.embed(rows).then((extra) => {
+        out.forEach((row, i) => Object.assign(row, extra[i]));
+      }));
+    }
+    await Promise.all(embeds);
     return out;
+  }
+
+  private async embedReference(out: Row[], name: string, reference: NonNullable<FieldDeclaration['reference']>): Promise<void> {
+    const ids = [...new Set(out.map((r) => r[name]).filter((v): v is number => typeof v === 'number'))];
+    const target = referenceTargetOf(reference.resource);
+    if (!target || ids.length === 0) {
+      for (const row of out) row[reference.embedAs] = null;
+      return;
+    }
+    const targetColumns = getTableColumns(target) as Record<string, PgColumn>;
+    const embedded = [reference.display, ...(reference.embedFields ?? [])];
+    const refs = (await this.db
+      .select(Object.fromEntries([['id', targetColumns.id], ...embedded.map((f) => [f, targetColumns[f]])]))
+      .from(target)
+      .where(inArray(targetColumns.id, ids))) as Row[];
+    const byId = new Map(refs.map((r) => [Number(r.id), r]));
+    for (const row of out) {
+      const id = row[name];
+      row[reference.embedAs] = typeof id === 'number' && byId.has(id) ? { ...byId.get(id), id } : null;
+    }
   }
 }

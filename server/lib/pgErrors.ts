@@ -17,3 +17,15 @@ export function isReferenceViolation(error: unknown): boolean {
   const code = pgErrorCode(error);
   return code === '23503' || code === '23001';
 }
+
+/** The constraint (index) a unique violation (23505) names, looking through the driver's wrappers. */
+export function uniqueViolationConstraint(error: unknown): string | undefined {
+  if (pgErrorCode(error) !== '23505') return undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

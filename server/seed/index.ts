@@ -7,8 +7,10 @@ import { eq } from 'drizzle-orm';
 import { fullPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
 import type { Database } from '../db/client';
 import { roles, settings, users } from '../db/schema';
+import { seedDemoMovements } from '../movements/seedMovements';
 import { seedDemoOfficers } from '../officers/seedOfficers';
 import { demoRoles, demoUsers } from './demoAccounts';
+import { seedDemoAssets } from './gunparkDemo';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -51,6 +53,8 @@ export async function seed(db: Database, options: { adminPassword: string; demoD
       }
     });
     await once(db, 'seed.demo.officers', async (tx) => { await seedDemoOfficers(tx); });
+    await once(db, 'seed.demo.movements', async (tx) => { await seedDemoMovements(tx); });
+    await once(db, 'seed.demo.assets', async (tx) => { await seedDemoAssets(tx); });
   }
   return { adminCreated };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRole, createUser, envelope, expectStatus, idOf, treeWithModules, uniqueLetters } from '../support/api';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
 
-type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez';
+type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez' | 'lhernandez';
 type Access = 'public' | 'authenticated' | { allowed: Caller[]; denied: Caller[] };
 type Request = Omit<InjectOptions, 'method' | 'url'> & { url: string };
 
@@ -39,6 +39,11 @@ const AUDIT = { allowed: ['jperez'], denied: ['mgonzalez', 'amartinez', 'crodrig
 const RRHH = { allowed: ['mgonzalez'], denied: ['jperez', 'amartinez', 'crodriguez'] } satisfies Access;
 /** No officer exists in a fresh database: calls on one answer 404, which still proves access. */
 const NO_OFFICER = 999_999;
+/** Parque de Armas and Transporte: crodriguez and lhernandez hold their whole sub-module. */
+const GUNPARK = { allowed: ['crodriguez'], denied: ['mgonzalez', 'jperez', 'amartinez', 'lhernandez'] } satisfies Access;
+const TRANSPORT = { allowed: ['lhernandez'], denied: ['mgonzalez', 'jperez', 'amartinez', 'crodriguez'] } satisfies Access;
+/** Vehicles sit in stations too: transport staff read them. */
+const STATION_READERS = { allowed: ['crodriguez', 'lhernandez'], denied: ['mgonzalez', 'jperez', 'amartinez'] } satisfies Access;
 const ADMIN_ONLY = { allowed: ['admin2'], denied: ['amartinez', 'jperez', 'mgonzalez'] } satisfies Access;
 const get = (url: string) => () => ({ url });
 const newUser = async (fx: Fixtures) => (await createUser(fx.t, fx.adminToken)).id;
@@ -77,8 +82,10 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/rrhh/search/multi', access: RRHH, request: get('/api/rrhh/search/multi?search=perez') },
   { method: 'GET', route: '/api/rrhh/family/search', access: RRHH, request: get('/api/rrhh/family/search?page=1&pageSize=5') },
   { method: 'POST', route: '/api/rrhh/report/children', access: RRHH, request: () => ({ url: '/api/rrhh/report/children', payload: { minAge: 1, maxAge: 18 } }) },
+  { method: 'GET', route: '/api/rrhh/report/extranet', access: RRHH, request: get('/api/rrhh/report/extranet?lastnames=perez&statusIn=2') },
   { method: 'GET', route: '/api/rrhh/qr/generate/:id', access: RRHH, request: get(`/api/rrhh/qr/generate/${NO_OFFICER}`) },
-  { method: 'GET', route: '/api/rrhh/identification/:identification', access: RRHH, request: get('/api/rrhh/identification/12345678') },
+  // The assignment forms of the weapons park and transport look officers up by cédula too.
+  { method: 'GET', route: '/api/rrhh/identification/:identification', access: { allowed: ['mgonzalez', 'crodriguez', 'lhernandez'], denied: ['jperez', 'amartinez'] }, request: get('/api/rrhh/identification/12345678') },
   { method: 'GET', route: '/api/rrhh/:id', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}`) },
   { method: 'POST', route: '/api/rrhh', access: RRHH, request: () => ({ url: '/api/rrhh', payload: {} }) },
   { method: 'PUT', route: '/api/rrhh/:id', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}`, payload: {} }) },
@@ -90,6 +97,95 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/rrhh/:policeId/images', access: RRHH, request: () => ({ url: `/api/rrhh/${NO_OFFICER}/images`, payload: {} }) },
   { method: 'GET', route: '/api/rrhh/:policeId/documents/:documentId/file', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/documents/1/file`) },
   { method: 'GET', route: '/api/rrhh/:policeId/images/:imageId/file', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/images/1/file`) },
+  { method: 'GET', route: '/api/external-services/proxy-image', access: RRHH, request: get(`/api/external-services/proxy-image?url=/api/rrhh/${NO_OFFICER}/images/1/file`) },
+  // Personnel movements (re-entries, egresos, vacations): unknown records answer 404 and empty bodies 400, which still prove access.
+  { method: 'GET', route: '/api/rrhh/reentries', access: RRHH, request: get('/api/rrhh/reentries?page=1&pageSize=5&search=perez') },
+  { method: 'POST', route: '/api/rrhh/addreentry', access: RRHH, request: () => ({ url: '/api/rrhh/addreentry', payload: {} }) },
+  { method: 'PUT', route: '/api/rrhh/reentry/:id/status', access: RRHH, request: () => ({ url: `/api/rrhh/reentry/${NO_OFFICER}/status`, payload: { status: 2 } }) },
+  { method: 'DELETE', route: '/api/rrhh/reentry/:id', access: RRHH, request: get(`/api/rrhh/reentry/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/rrhh/:id/reentries', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/reentries?page=1&pageSize=1000`) },
+  { method: 'GET', route: '/api/rrhh/disincorporations', access: RRHH, request: get('/api/rrhh/disincorporations?page=1&pageSize=5') },
+  { method: 'POST', route: '/api/rrhh/adddisincorporation', access: RRHH, request: () => ({ url: '/api/rrhh/adddisincorporation', payload: {} }) },
+  { method: 'PUT', route: '/api/rrhh/disincorporation/:id/status', access: RRHH, request: () => ({ url: `/api/rrhh/disincorporation/${NO_OFFICER}/status`, payload: { status: 3 } }) },
+  { method: 'DELETE', route: '/api/rrhh/disincorporation/:id', access: RRHH, request: get(`/api/rrhh/disincorporation/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/rrhh/:id/disincorporations', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/disincorporations`) },
+  { method: 'GET', route: '/api/rrhh/vacations', access: RRHH, request: get('/api/rrhh/vacations?page=1&pageSize=5&typeVacationAndRest=1') },
+  { method: 'POST', route: '/api/rrhh/addvacationorrest', access: RRHH, request: () => ({ url: '/api/rrhh/addvacationorrest', payload: { typeVacationAndRest: 1 } }) },
+  { method: 'POST', route: '/api/rrhh/com-service', access: RRHH, request: () => ({ url: '/api/rrhh/com-service', payload: {} }) },
+  { method: 'PUT', route: '/api/rrhh/vacation/:id/status', access: RRHH, request: () => ({ url: `/api/rrhh/vacation/${NO_OFFICER}/status`, payload: { status: 2 } }) },
+  { method: 'DELETE', route: '/api/rrhh/vacation/:id', access: RRHH, request: get(`/api/rrhh/vacation/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/rrhh/:id/vacations', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/vacations`) },
+  { method: 'GET', route: '/api/rrhh/:id/commissions', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/commissions`) },
+  { method: 'GET', route: '/api/rrhh/:id/rests', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/rests`) },
+  { method: 'GET', route: '/api/rrhh/listvacationandrest/:id', access: RRHH, request: get(`/api/rrhh/listvacationandrest/${NO_OFFICER}?type=1`) },
+  { method: 'GET', route: '/api/rrhh/work-time/:id', access: RRHH, request: get(`/api/rrhh/work-time/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/rrhh/movements/officer/:identification', access: RRHH, request: get('/api/rrhh/movements/officer/12345678') },
+  // Weapons park (module 3, sub-module 1) and transport (sub-module 2): unknown ids answer 404 and empty bodies 400, which still prove access.
+  { method: 'GET', route: '/api/gunpark/stations', access: STATION_READERS, request: get('/api/gunpark/stations?page=1&pageSize=5&status=true') },
+  { method: 'GET', route: '/api/gunpark/stations/:id', access: STATION_READERS, request: get('/api/gunpark/stations/999999') },
+  { method: 'POST', route: '/api/gunpark/stations', access: GUNPARK, request: () => ({ url: '/api/gunpark/stations', payload: {} }) },
+  { method: 'PUT', route: '/api/gunpark/stations/:id', access: GUNPARK, request: () => ({ url: '/api/gunpark/stations/999999', payload: {} }) },
+  { method: 'DELETE', route: '/api/gunpark/stations/:id', access: GUNPARK, request: get('/api/gunpark/stations/999999') },
+  { method: 'POST', route: '/api/gunpark/stations/:stationId/assign/:gunId', access: GUNPARK, request: get('/api/gunpark/stations/999999/assign/999999') },
+  { method: 'DELETE', route: '/api/gunpark/stations/:stationId/unassign/:gunId', access: GUNPARK, request: get('/api/gunpark/stations/999999/unassign/999999') },
+  { method: 'GET', route: '/api/gunpark/guns', access: GUNPARK, request: get('/api/gunpark/guns?page=1&pageSize=5&station=1&search=glock') },
+  { method: 'GET', route: '/api/gunpark/guns/filter/excel', access: GUNPARK, request: get('/api/gunpark/guns/filter/excel?isExcel=true&station=1') },
+  { method: 'GET', route: '/api/gunpark/guns/:id', access: GUNPARK, request: get('/api/gunpark/guns/999999') },
+  { method: 'POST', route: '/api/gunpark/guns', access: GUNPARK, request: () => ({ url: '/api/gunpark/guns', payload: {} }) },
+  { method: 'PUT', route: '/api/gunpark/guns/:id', access: GUNPARK, request: () => ({ url: '/api/gunpark/guns/999999', payload: {} }) },
+  { method: 'DELETE', route: '/api/gunpark/guns/:id', access: GUNPARK, request: get('/api/gunpark/guns/999999') },
+  { method: 'POST', route: '/api/gunpark/guns/:id/documents', access: GUNPARK, request: () => ({ url: '/api/gunpark/guns/999999/documents', payload: {} }) },
+  { method: 'DELETE', route: '/api/gunpark/guns/:id/documents', access: GUNPARK, request: () => ({ url: '/api/gunpark/guns/999999/documents', payload: { documentIds: [1] } }) },
+  { method: 'GET', route: '/api/gunpark/guns/:id/documents/:documentId/file', access: GUNPARK, request: get('/api/gunpark/guns/999999/documents/1/file') },
+  { method: 'GET', route: '/api/gunpark/guns/search/:code', access: GUNPARK, request: get('/api/gunpark/guns/search/ARM-0001') },
+  { method: 'GET', route: '/api/gunpark/guns/search/serial/:serial', access: GUNPARK, request: get('/api/gunpark/guns/search/serial/SER12345') },
+  { method: 'GET', route: '/api/gunpark/officer-assignments', access: GUNPARK, request: get('/api/gunpark/officer-assignments?page=1&pageSize=10&gunId=1') },
+  { method: 'GET', route: '/api/gunpark/officer-assignments/:id', access: GUNPARK, request: get('/api/gunpark/officer-assignments/999999') },
+  { method: 'POST', route: '/api/gunpark/officer-assignments', access: GUNPARK, request: () => ({ url: '/api/gunpark/officer-assignments', payload: {} }) },
+  { method: 'PUT', route: '/api/gunpark/officer-assignments/:id', access: GUNPARK, request: () => ({ url: '/api/gunpark/officer-assignments/999999', payload: {} }) },
+  { method: 'PUT', route: '/api/gunpark/officer-assignments/:id/finish', access: GUNPARK, request: () => ({ url: '/api/gunpark/officer-assignments/999999/finish', payload: { endDate: '2026-01-01' } }) },
+  { method: 'DELETE', route: '/api/gunpark/officer-assignments/:id', access: GUNPARK, request: get('/api/gunpark/officer-assignments/999999') },
+  { method: 'GET', route: '/api/gunpark/dashboard/stats', access: GUNPARK, request: get('/api/gunpark/dashboard/stats') },
+  { method: 'GET', route: '/api/gunpark/dashboard/gun-type-distribution', access: GUNPARK, request: get('/api/gunpark/dashboard/gun-type-distribution') },
+  { method: 'GET', route: '/api/gunpark/dashboard/gun-brand-distribution', access: GUNPARK, request: get('/api/gunpark/dashboard/gun-brand-distribution') },
+  { method: 'GET', route: '/api/gunpark/dashboard/gun-caliber-distribution', access: GUNPARK, request: get('/api/gunpark/dashboard/gun-caliber-distribution') },
+  { method: 'GET', route: '/api/gunpark/dashboard/gun-station-distribution', access: GUNPARK, request: get('/api/gunpark/dashboard/gun-station-distribution') },
+  { method: 'GET', route: '/api/gunpark/dashboard/gun-operability-distribution', access: GUNPARK, request: get('/api/gunpark/dashboard/gun-operability-distribution') },
+  { method: 'GET', route: '/api/gunpark/dashboard/monthly-assignment-trends', access: GUNPARK, request: get('/api/gunpark/dashboard/monthly-assignment-trends') },
+  { method: 'GET', route: '/api/gunpark/dashboard/most-used-guns', access: GUNPARK, request: get('/api/gunpark/dashboard/most-used-guns') },
+  { method: 'GET', route: '/api/gunpark/dashboard/maintenance-stats', access: GUNPARK, request: get('/api/gunpark/dashboard/maintenance-stats') },
+  { method: 'GET', route: '/api/vehicle', access: TRANSPORT, request: get('/api/vehicle?page=1&pageSize=5&search=toyota&status=1') },
+  { method: 'GET', route: '/api/vehicle/filter/excel', access: TRANSPORT, request: get('/api/vehicle/filter/excel?isExcel=true') },
+  { method: 'GET', route: '/api/vehicle/:id', access: TRANSPORT, request: get('/api/vehicle/999999') },
+  { method: 'POST', route: '/api/vehicle', access: TRANSPORT, request: () => ({ url: '/api/vehicle', payload: {} }) },
+  { method: 'PUT', route: '/api/vehicle/:id', access: TRANSPORT, request: () => ({ url: '/api/vehicle/999999', payload: {} }) },
+  { method: 'DELETE', route: '/api/vehicle/:id', access: TRANSPORT, request: get('/api/vehicle/999999') },
+  { method: 'POST', route: '/api/vehicle/:id/documents', access: TRANSPORT, request: () => ({ url: '/api/vehicle/999999/documents', payload: {} }) },
+  { method: 'DELETE', route: '/api/vehicle/:id/documents', access: TRANSPORT, request: () => ({ url: '/api/vehicle/999999/documents', payload: { documentIds: [1] } }) },
+  { method: 'GET', route: '/api/vehicle/:id/documents/:documentId/file', access: TRANSPORT, request: get('/api/vehicle/999999/documents/1/file') },
+  { method: 'GET', route: '/api/vehicle/search/:code', access: TRANSPORT, request: get('/api/vehicle/search/VEH-0001') },
+  { method: 'GET', route: '/api/vehicle/search/plate/:plate', access: TRANSPORT, request: get('/api/vehicle/search/plate/AB123CD') },
+  { method: 'GET', route: '/api/vehicle-assignments', access: TRANSPORT, request: get('/api/vehicle-assignments?page=1&pageSize=10&vehicleId=1') },
+  { method: 'GET', route: '/api/vehicle-assignments/:id', access: TRANSPORT, request: get('/api/vehicle-assignments/999999') },
+  { method: 'POST', route: '/api/vehicle-assignments', access: TRANSPORT, request: () => ({ url: '/api/vehicle-assignments', payload: {} }) },
+  { method: 'PUT', route: '/api/vehicle-assignments/:id', access: TRANSPORT, request: () => ({ url: '/api/vehicle-assignments/999999', payload: {} }) },
+  { method: 'PUT', route: '/api/vehicle-assignments/:id/finish', access: TRANSPORT, request: () => ({ url: '/api/vehicle-assignments/999999/finish', payload: { endDate: '2026-01-01' } }) },
+  { method: 'DELETE', route: '/api/vehicle-assignments/:id', access: TRANSPORT, request: get('/api/vehicle-assignments/999999') },
+  { method: 'GET', route: '/api/vehicle/dashboard/stats', access: TRANSPORT, request: get('/api/vehicle/dashboard/stats') },
+  { method: 'GET', route: '/api/vehicle/dashboard/vehicle-type-distribution', access: TRANSPORT, request: get('/api/vehicle/dashboard/vehicle-type-distribution') },
+  { method: 'GET', route: '/api/vehicle/dashboard/vehicle-brand-distribution', access: TRANSPORT, request: get('/api/vehicle/dashboard/vehicle-brand-distribution') },
+  { method: 'GET', route: '/api/vehicle/dashboard/vehicle-year-distribution', access: TRANSPORT, request: get('/api/vehicle/dashboard/vehicle-year-distribution') },
+  { method: 'GET', route: '/api/vehicle/dashboard/vehicle-station-distribution', access: TRANSPORT, request: get('/api/vehicle/dashboard/vehicle-station-distribution') },
+  { method: 'GET', route: '/api/vehicle/dashboard/vehicle-operability-distribution', access: TRANSPORT, request: get('/api/vehicle/dashboard/vehicle-operability-distribution') },
+  { method: 'GET', route: '/api/vehicle/dashboard/vehicle-inspection-distribution', access: TRANSPORT, request: get('/api/vehicle/dashboard/vehicle-inspection-distribution') },
+  { method: 'GET', route: '/api/vehicle/dashboard/monthly-assignment-trends', access: TRANSPORT, request: get('/api/vehicle/dashboard/monthly-assignment-trends') },
+  { method: 'GET', route: '/api/vehicle/dashboard/most-used-vehicles', access: TRANSPORT, request: get('/api/vehicle/dashboard/most-used-vehicles') },
+  { method: 'GET', route: '/api/vehicle/dashboard/maintenance-stats', access: TRANSPORT, request: get('/api/vehicle/dashboard/maintenance-stats') },
+  { method: 'GET', route: '/api/vehicle/dashboard/vehicle-service-distribution', access: TRANSPORT, request: get('/api/vehicle/dashboard/vehicle-service-distribution') },
+  { method: 'GET', route: '/api/rrhh/assigned-assets/:id', access: RRHH, request: get('/api/rrhh/assigned-assets/999999') },
+  // Issued documents (RRHH §7.4): recording one needs the record's read rule; checking a QR code is public.
+  { method: 'POST', route: '/api/documents/verification', access: RRHH, request: () => ({ url: '/api/documents/verification', payload: { documentType: 'constancia', policeId: NO_OFFICER } }) },
+  { method: 'GET', route: '/api/public/verify/:code', access: 'public', request: get('/api/public/verify/1-AAAAAAAAAAAAAAAAAAAAAA') },
   // The API description is public: it documents the calls, it answers none.
   { method: 'GET', route: '/api/docs', access: 'public', request: get('/api/docs') },
   { method: 'GET', route: '/api/docs/', access: 'public', request: get('/api/docs/') },
@@ -138,7 +234,7 @@ describeOnEachDatabase('Matriz de autorización', (kind) => {
     const admin2 = await createUser(t, adminToken, { roleId: await idOf(t, 'roles', 'Transporte'), isAdmin: true });
     tokens.set('admin', adminToken);
     tokens.set('admin2', await t.login(admin2.username, admin2.password));
-    for (const name of ['amartinez', 'jperez', 'mgonzalez', 'crodriguez'] as const) tokens.set(name, await t.login(name));
+    for (const name of ['amartinez', 'jperez', 'mgonzalez', 'crodriguez', 'lhernandez'] as const) tokens.set(name, await t.login(name));
     const exported = expectStatus<{ url: string }>(await t.call(adminToken, { method: 'GET', url: '/api/users/export/excel' }), 200);
     fx = {
       t,

@@ -1,0 +1,150 @@
+/**
+ * A station's weapons (spec 3 §2.4): breadcrumb Inicio > Parque de Armas > 'Armas de la
+ * Estación: {name}', a back button, 'Nueva Arma' (register permission), 'Exportar Excel'
+ * of the station (gunpark/guns/filter/excel with station and isExcel), and per gun
+ * Asignaciones (its list, to anyone who can read it), and Editar, Nueva Asignación and
+ * Eliminar (edit permission; the server asks the same).
+ * Route /home/gunpark/stations/{id}.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { Alert, Box, Button, IconButton, LinearProgress, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useGetOne, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { hasAccess } from '../../authProvider/permissions';
+import {
+  ConfirmDeleteDialog, ExportExcelButton, ListToolbar, PageHeader, PagedTable, RowActions, useDeleteRecord, useDialogState, usePagedList,
+} from '../../src/components/list';
+import { AccessDenied } from '../../src/pages/AccessDenied';
+import { useSession } from '../../src/session/SessionContext';
+import { AssignmentFormDialog } from '../gunAssignments/AssignmentFormDialog';
+import { AssignmentListDialog } from '../gunAssignments/AssignmentListDialog';
+import { gunAssignmentsDeclaration } from '../gunAssignments/declaration';
+import type { StationRecord } from '../stations/types';
+import { GUNPARK_ACCESS } from './access';
+import { gunsDeclaration } from './declaration';
+import { GunFormDialog } from './GunFormDialog';
+import type { GunRecord } from './types';
+import { useGunColumns } from './useGunColumns';
+
+const RESOURCE = gunsDeclaration.name;
+const gunLabel = (g: GunRecord) => `${g.codeGun} — ${g.brand} ${g.model} (${g.serial})`;
+
+function StationGuns({ station }: { station: StationRecord }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { user } = useSession();
+  const canRegister = hasAccess(user, GUNPARK_ACCESS.register);
+  const canEdit = hasAccess(user, GUNPARK_ACCESS.edit);
+  const list = usePagedList<GunRecord>(RESOURCE, { initialFilters: { station: station.id }, sort: { field: 'codeGun', order: 'ASC' } });
+  const form = useDialogState<GunRecord>();
+  const confirm = useDialogState<GunRecord>();
+  const assignments = useDialogState<GunRecord>();
+  const [assigning, setAssigning] = useState<GunRecord | null>(null);
+  const deleteGun = useDeleteRecord(RESOURCE, 'app.gunpark.guns.deleted', confirm.record, list.refetch);
+  const columns = useGunColumns();
+
+  return (
+    <>
+      <ListToolbar onSearch={list.setSearch} searchPlaceholder="app.gunpark.guns.searchPlaceholder">
+        {canRegister && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show()}>{translate('app.gunpark.guns.create')}</Button>
+        )}
+        <ExportExcelButton resource={RESOURCE} filter={{ station: station.id, isExcel: true }} />
+      </ListToolbar>
+      <PagedTable
+        list={list}
+        columns={columns}
+        label="app.gunpark.guns.table"
+        rowActions={(g) => (
+          <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+            <Tooltip title={translate('app.gunpark.guns.assignments')}>
+              <IconButton size="small" color="secondary" aria-label={`${translate('app.gunpark.guns.assignments')} ${g.codeGun}`} onClick={() => assignments.show(g)}>
+                <ListAltIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {canEdit && (
+              <>
+                <Tooltip title={translate('app.gunpark.guns.newAssignment')}>
+                  <IconButton size="small" color="success" aria-label={`${translate('app.gunpark.guns.newAssignment')} ${g.codeGun}`} onClick={() => setAssigning(g)}>
+                    <AssignmentIndIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <RowActions name={g.codeGun} onEdit={() => form.show(g)} onDelete={() => confirm.show(g)} />
+              </>
+            )}
+          </Box>
+        )}
+      />
+      <GunFormDialog
+        open={form.open}
+        record={form.record}
+        stationId={station.id}
+        onClose={form.close}
+        onSaved={() => {
+          form.close();
+          refresh();
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={confirm.open}
+        title="app.gunpark.guns.deleteTitle"
+        itemName={confirm.record ? gunLabel(confirm.record) : undefined}
+        onConfirm={deleteGun}
+        onClose={confirm.close}
+      />
+      <AssignmentListDialog
+        open={assignments.open}
+        declaration={gunAssignmentsDeclaration}
+        assetField="gunId"
+        asset={assignments.record ? { id: assignments.record.id, label: assignments.record.codeGun } : undefined}
+        canEdit={canEdit}
+        title="app.gunpark.assignments.title"
+        onClose={assignments.close}
+        onChanged={list.refetch}
+      />
+      <AssignmentFormDialog
+        open={assigning !== null}
+        declaration={gunAssignmentsDeclaration}
+        asset={{
+          name: 'gunId', label: 'app.gunpark.assignments.gun', resource: RESOURCE, placeholder: 'app.gunpark.assignments.gunSearch',
+          describe: (g) => `${g.codeGun} — ${g.serial}`, fixed: assigning ? { id: assigning.id, label: gunLabel(assigning) } : undefined,
+        }}
+        title="app.gunpark.assignments.new"
+        createdMessage="app.gunpark.assignments.created"
+        onClose={() => setAssigning(null)}
+        onSaved={() => {
+          setAssigning(null);
+          refresh();
+        }}
+      />
+    </>
+  );
+}
+
+export default function StationGunsPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const { user } = useSession();
+  const allowed = hasAccess(user, GUNPARK_ACCESS.module);
+  const { data: station, isPending, error } = useGetOne<StationRecord>('stations', { id: Number(id) }, { enabled: allowed && Boolean(Number(id)) });
+  if (!allowed) return <AccessDenied messageKey="app.gunpark.denied" />;
+  const values = { name: station?.name ?? '…' };
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%' }}>
+      <PageHeader
+        title="app.gunpark.guns.stationTitle"
+        titleValues={values}
+        crumbs={[{ label: 'app.menu.home', to: '/home' }, { label: 'app.gunpark.title', to: '/home/gunpark' }, { label: 'app.gunpark.guns.stationTitle', values }]}
+      />
+      <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/home/gunpark')} sx={{ mb: 1.5 }}>{translate('app.gunpark.guns.back')}</Button>
+      {isPending && !error && <LinearProgress />}
+      {error ? <Alert severity="error">{translate('app.gunpark.guns.stationNotFound')}</Alert> : null}
+      {station && <StationGuns station={station} />}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { GUNPARK_ACCESS as A } from '../guns/access';
+import { TRANSPORT_ACCESS } from '../vehicles/access';
+import { defineResource } from '../engine/types';
+
+const readers = { anyOf: [...A.read.anyOf, ...TRANSPORT_ACCESS.read.anyOf] };
+
+/** Stations of the weapons park (spec 3 §2.4, §3.3, §5.2, §7.3). */
+export const stationsDeclaration = defineResource({
+  name: 'stations',
+  table: 'stations',
+  apiPath: 'gunpark/stations',
+  route: 'gunpark',
+  label: { one: 'Estación', many: 'Estaciones' },
+  fields: {
+    name: { type: 'text', label: 'Nombre', rules: { required: 'El nombre es requerido', maxLength: [150, 'El nombre no puede exceder 150 caracteres'] } },
+    code: {
+      type: 'text',
+      label: 'Código',
+      rules: { required: 'El código es requerido', maxLength: [50, 'El código no puede exceder 50 caracteres'] },
+      unique: 'Ya existe una estación con ese código',
+    },
+    address: { type: 'longText', label: 'Dirección', rules: { maxLength: [300, 'La dirección no puede exceder 300 caracteres'] } },
+    typeService: { type: 'catalog', label: 'Tipo de servicio', catalog: 'configuration.typeServices' },
+    service: { type: 'catalog', label: 'Servicio', catalog: 'configuration.services' },
+    subService: { type: 'catalog', label: 'Sub servicio', catalog: 'configuration.services.subServices', catalogParent: 'service' },
+    /** The spec lists a `station` field on a station without saying what it holds: kept as the parent unit's name. */
+    station: { type: 'text', label: 'Unidad superior', rules: { maxLength: [150, 'La unidad no puede exceder 150 caracteres'] } },
+    defaultPark: { type: 'boolean', label: 'Parque por defecto', default: false },
+    status: { type: 'boolean', label: 'Estado', default: true },
+  },
+  searchFields: ['name', 'code', 'address'],
+  filterFields: ['service', 'status', 'defaultPark'],
+  listFields: ['name', 'code', 'address', 'defaultPark', 'status'],
+  sortFields: ['name', 'code'],
+  // Vehicles sit in stations too: transport staff read the list (the vehicle form's station select).
+  access: { list: readers, get: readers, export: A.read, status: A.edit, create: A.register, update: A.edit, delete: A.edit },
+  defaultSort: { field: 'name', order: 'ASC' },
+});

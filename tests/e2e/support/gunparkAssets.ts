@@ -1,0 +1,63 @@
+/**
+ * Helpers of the weapons park and transport browser tests: calls to the API with the
+ * page's own session, a user whose role holds chosen internal modules of module 3, a
+ * demo officer's cédula, MUI selects, and the Excel link the app opens in a new tab.
+ */
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+import { administrativeTree } from '../../api/gunparkFixture';
+
+/** A JSON call to /api with the bearer token the signed-in page holds. */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  return page.evaluate(async ({ method, path, body }) => {
+    const response = await fetch(`/api/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await response.json();
+    return { status: response.status, data: json.data };
+  }, { method, path, body }) as Promise<{ status: number; data: T }>;
+}
+
+/** Creates (as the signed-in administrator) a user holding only `internals` of module 3 > `sub`; returns its username. */
+export async function userWith(page: Page, sub: 1 | 2, internals: number[], name: string): Promise<string> {
+  const role = await api<{ id: number }>(page, 'POST', 'roles', { roleName: `Rol ${name}`, active: true, data: administrativeTree(sub, internals) });
+  const username = name.toLowerCase().replace(/[^a-z]/g, '');
+  const user = await api(page, 'POST', 'users', { username, email: `${username}@policia.gob.ve`, fullname: `Usuario ${name}`, password: 'Demo2026!', roleId: role.data.id });
+  if (user.status !== 201) throw new Error(`user ${username}: ${user.status}`);
+  return username;
+}
+
+/** The cédula of a demo officer, read from the n-th demo assignment (module staff cannot list officers). */
+export async function demoIdentification(page: Page, assignmentsPath: string, n = 0): Promise<number> {
+  const assignments = await api<{ police: { identification: number } }[]>(page, 'GET', `${assignmentsPath}?page=${n + 1}&pageSize=1`);
+  return assignments.data[0].police.identification;
+}
+
+/** Picks an option of a MUI select by its label. */
+export async function choose(scope: Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Captures the link the app opens with window.open. */
+export async function captureOpenedUrls(page: Page) {
+  await page.evaluate(() => {
+    window.open = (url?: string | URL) => {
+      document.body.dataset.openedUrl = String(url);
+      return null;
+    };
+  });
+}
+
+/** The first sheet of the XLSX behind the last opened link, as rows of cell values. */
+export async function openedWorkbookRows(page: Page): Promise<unknown[][]> {
+  const url = await page.evaluate(() => document.body.dataset.openedUrl);
+  if (!url) throw new Error('no link was opened');
+  const file = await page.request.get(url);
+  if (!file.headers()['content-type']?.includes('spreadsheetml')) throw new Error(`not an XLSX: ${file.headers()['content-type']}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await file.body()) as unknown as ExcelJS.Buffer);
+  return workbook.worksheets[0].getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+}
