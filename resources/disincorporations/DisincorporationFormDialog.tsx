@@ -5,14 +5,13 @@
  * sub-dependencies and positions are shown read-only and travel with the record; the
  * note says what approving does with them (§4).
  */
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { preventEnterSubmit } from '../../src/components/preventEnterSubmit';
 import type { DisincorporationRecord, OfficerRef, OrganisationItem, PickedOfficer } from '../movements/api';
-import { REASON_MAX, today } from '../movements/fields';
 import { organisationLabels } from '../movements/format';
+import { MovementFormDialog, MovementFormFrame, PastDateField, ReasonField, type MovementFormProps } from '../movements/MovementFormDialog';
 import { OfficerPicker } from '../movements/OfficerPicker';
 import { useMovementForm } from '../movements/useMovementForm';
 import { useCatalog } from '../officers/shared/catalogs';
@@ -54,7 +53,7 @@ export function OrganisationSummary({ title, value }: { title: string; value: Or
   );
 }
 
-function DisincorporationForm({ record, onClose, onSaved, titleId }: { record?: DisincorporationRecord; onClose: () => void; onSaved: () => void; titleId: string }) {
+function DisincorporationForm({ record, onClose, onSaved, titleId }: MovementFormProps<DisincorporationRecord>) {
   const translate = useTranslate();
   const conditions = useCatalog('condition').filter((c) => Number(c.key) !== ACTIVE_CONDITION);
   const [officer, setOfficer] = useState<OfficerRef | PickedOfficer | null>(record?.police ?? null);
@@ -76,75 +75,37 @@ function DisincorporationForm({ record, onClose, onSaved, titleId }: { record?: 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{translate(record ? 'app.movements.disincorporations.formEdit' : 'app.movements.disincorporations.formCreate')}</DialogTitle>
-      <DialogContent dividers>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={12}>
-            <OfficerPicker value={officer} onChange={pick} fixed={Boolean(record)} error={formState.errors.idPoliceOfficer?.message}>
-              {picked && picked.condition !== ACTIVE_CONDITION && <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.movements.disincorporations.inactiveOfficer')}</Alert>}
-              {officer && <Box sx={{ mt: 1 }}><OrganisationSummary title="app.movements.picker.currentOrganisation" value={organisation} /></Box>}
-            </OfficerPicker>
-          </Grid>
-          <Grid size={12}>
-            <Alert severity="info">{translate('app.movements.disincorporations.note')}</Alert>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              name="dateOut"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField {...field} type="date" fullWidth required label={translate('app.movements.disincorporations.dateOutField')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }} />
-              )}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              name="condition"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField {...field} select fullWidth required label={translate('app.movements.disincorporations.condition')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '}>
-                  {conditions.map((c) => <MenuItem key={c.key} value={Number(c.key)}>{c.value}</MenuItem>)}
-                </TextField>
-              )}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Controller
-              name="comment"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  fullWidth
-                  required
-                  multiline
-                  minRows={3}
-                  label={translate('app.movements.disincorporations.comment')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? translate('app.movements.common.characters', { count: field.value.length, max: REASON_MAX })}
-                />
-              )}
-            />
-          </Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={submitting}>{translate('app.common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate(submitting ? 'app.list.saving' : 'app.common.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+    <MovementFormFrame title={record ? 'app.movements.disincorporations.formEdit' : 'app.movements.disincorporations.formCreate'} titleId={titleId} submit={submit} submitting={submitting} onClose={onClose}>
+      <Grid size={12}>
+        <OfficerPicker value={officer} onChange={pick} fixed={Boolean(record)} error={formState.errors.idPoliceOfficer?.message}>
+          {picked && picked.condition !== ACTIVE_CONDITION && <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.movements.disincorporations.inactiveOfficer')}</Alert>}
+          {officer && <Box sx={{ mt: 1 }}><OrganisationSummary title="app.movements.picker.currentOrganisation" value={organisation} /></Box>}
+        </OfficerPicker>
+      </Grid>
+      <Grid size={12}>
+        <Alert severity="info">{translate('app.movements.disincorporations.note')}</Alert>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <PastDateField control={control} name="dateOut" label="app.movements.disincorporations.dateOutField" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          name="condition"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField {...field} select fullWidth required label={translate('app.movements.disincorporations.condition')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '}>
+              {conditions.map((c) => <MenuItem key={c.key} value={Number(c.key)}>{c.value}</MenuItem>)}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={12}>
+        <ReasonField control={control} name="comment" label="app.movements.disincorporations.comment" />
+      </Grid>
+    </MovementFormFrame>
   );
 }
 
-export function DisincorporationFormDialog({ open, record, onClose, onSaved }: { open: boolean; record?: DisincorporationRecord; onClose: () => void; onSaved: () => void }) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={(_event, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <DisincorporationForm key={record?.id ?? 'new'} record={record} onClose={onClose} onSaved={onSaved} titleId={titleId} />
-    </Dialog>
-  );
+export function DisincorporationFormDialog(props: { open: boolean; record?: DisincorporationRecord; onClose: () => void; onSaved: () => void }) {
+  return <MovementFormDialog {...props} Form={DisincorporationForm} />;
 }

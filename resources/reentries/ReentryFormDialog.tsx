@@ -4,14 +4,13 @@
  * dependencies, sub-dependencies and positions the officer returns to — prefilled from
  * the officer's last approved egreso. The shared schema validates, as on the server.
  */
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { useId, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Alert, Grid } from '@mui/material';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { preventEnterSubmit } from '../../src/components/preventEnterSubmit';
 import { ACTIVE_CONDITION } from '../disincorporations/validation';
 import type { OfficerRef, OrganisationItem, PickedOfficer, ReentryRecord } from '../movements/api';
-import { REASON_MAX, today } from '../movements/fields';
+import { MovementFormDialog, MovementFormFrame, PastDateField, ReasonField, type MovementFormProps } from '../movements/MovementFormDialog';
 import { OfficerPicker } from '../movements/OfficerPicker';
 import { OrganisationFields } from '../movements/OrganisationFields';
 import { useMovementForm } from '../movements/useMovementForm';
@@ -39,7 +38,7 @@ function defaultsOf(record?: ReentryRecord): ReentryFormValues {
   };
 }
 
-function ReentryForm({ record, onClose, onSaved, titleId }: { record?: ReentryRecord; onClose: () => void; onSaved: () => void; titleId: string }) {
+function ReentryForm({ record, onClose, onSaved, titleId }: MovementFormProps<ReentryRecord>) {
   const translate = useTranslate();
   const [officer, setOfficer] = useState<OfficerRef | PickedOfficer | null>(record?.policeOfficer ?? null);
   const [prefilledFrom, setPrefilledFrom] = useState<string | null>(null);
@@ -69,75 +68,37 @@ function ReentryForm({ record, onClose, onSaved, titleId }: { record?: ReentryRe
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{translate(record ? 'app.movements.reentries.edit' : 'app.movements.reentries.create')}</DialogTitle>
-      <DialogContent dividers>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={12}>
-            <OfficerPicker value={officer} onChange={pick} fixed={Boolean(record)} error={formState.errors.idPoliceOfficer?.message}>
-              {picked?.condition === ACTIVE_CONDITION && <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.movements.reentries.activeOfficer')}</Alert>}
-              {picked?.haveReentryPending && <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.movements.reentries.pendingOfficer')}</Alert>}
-            </OfficerPicker>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              name="dateIn"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField {...field} type="date" fullWidth required label={translate('app.movements.reentries.dateIn')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }} />
-              )}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Controller
-              name="comment"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  fullWidth
-                  required
-                  multiline
-                  minRows={3}
-                  label={translate('app.movements.reentries.comment')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? translate('app.movements.common.characters', { count: field.value.length, max: REASON_MAX })}
-                />
-              )}
-            />
-          </Grid>
-          <Grid size={12}>
-            {prefilledFrom && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.movements.reentries.prefilled', { date: formatDate(prefilledFrom) })}</Alert>}
-            <OrganisationFields
-              required
-              value={{ dependencies: organisation[0], subDependencies: organisation[1], positions: organisation[2] }}
-              errors={{ dependencies: formState.errors.dependencies?.message, subDependencies: formState.errors.subDependencies?.message, positions: formState.errors.positions?.message }}
-              onChange={(next) => {
-                const validate = { shouldValidate: formState.isSubmitted };
-                setValue('dependencies', next.dependencies, validate);
-                setValue('subDependencies', next.subDependencies, validate);
-                setValue('positions', next.positions, validate);
-              }}
-            />
-          </Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={submitting}>{translate('app.common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate(submitting ? 'app.list.saving' : 'app.common.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+    <MovementFormFrame title={record ? 'app.movements.reentries.edit' : 'app.movements.reentries.create'} titleId={titleId} submit={submit} submitting={submitting} onClose={onClose}>
+      <Grid size={12}>
+        <OfficerPicker value={officer} onChange={pick} fixed={Boolean(record)} error={formState.errors.idPoliceOfficer?.message}>
+          {picked?.condition === ACTIVE_CONDITION && <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.movements.reentries.activeOfficer')}</Alert>}
+          {picked?.haveReentryPending && <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.movements.reentries.pendingOfficer')}</Alert>}
+        </OfficerPicker>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <PastDateField control={control} name="dateIn" label="app.movements.reentries.dateIn" />
+      </Grid>
+      <Grid size={12}>
+        <ReasonField control={control} name="comment" label="app.movements.reentries.comment" />
+      </Grid>
+      <Grid size={12}>
+        {prefilledFrom && <Alert severity="info" sx={{ mb: 2 }}>{translate('app.movements.reentries.prefilled', { date: formatDate(prefilledFrom) })}</Alert>}
+        <OrganisationFields
+          required
+          value={{ dependencies: organisation[0], subDependencies: organisation[1], positions: organisation[2] }}
+          errors={{ dependencies: formState.errors.dependencies?.message, subDependencies: formState.errors.subDependencies?.message, positions: formState.errors.positions?.message }}
+          onChange={(next) => {
+            const validate = { shouldValidate: formState.isSubmitted };
+            setValue('dependencies', next.dependencies, validate);
+            setValue('subDependencies', next.subDependencies, validate);
+            setValue('positions', next.positions, validate);
+          }}
+        />
+      </Grid>
+    </MovementFormFrame>
   );
 }
 
-export function ReentryFormDialog({ open, record, onClose, onSaved }: { open: boolean; record?: ReentryRecord; onClose: () => void; onSaved: () => void }) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={(_event, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <ReentryForm key={record?.id ?? 'new'} record={record} onClose={onClose} onSaved={onSaved} titleId={titleId} />
-    </Dialog>
-  );
+export function ReentryFormDialog(props: { open: boolean; record?: ReentryRecord; onClose: () => void; onSaved: () => void }) {
+  return <MovementFormDialog {...props} Form={ReentryForm} />;
 }

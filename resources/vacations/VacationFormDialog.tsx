@@ -5,13 +5,13 @@
  * messages are the spec's; an unknown module gives 'Tipo de módulo no válido'. A record
  * being edited keeps its officer, and a commission stays a commission.
  */
-import { Autocomplete, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
-import { useId, useState } from 'react';
+import { Autocomplete, Chip, Grid, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { AnyObjectSchema } from 'yup';
-import { preventEnterSubmit } from '../../src/components/preventEnterSubmit';
 import type { OfficerRef, PickedOfficer, VacationRecord } from '../movements/api';
+import { MovementFormDialog, MovementFormFrame, type MovementFormProps } from '../movements/MovementFormDialog';
 import { OfficerPicker } from '../movements/OfficerPicker';
 import { useMovementForm } from '../movements/useMovementForm';
 import { useCatalog } from '../officers/shared/catalogs';
@@ -75,7 +75,7 @@ function toPayload(values: VacationFormValues, id?: number): object {
   return { ...common, typeVacationAndRest: values.typeVacationAndRest, idBestower: values.idBestower, idType: values.idType, dateIn: values.dateIn, expiredVacationYear: values.expiredVacationYear };
 }
 
-function VacationForm({ record, onClose, onSaved, titleId }: { record?: VacationRecord; onClose: () => void; onSaved: () => void; titleId: string }) {
+function VacationForm({ record, onClose, onSaved, titleId }: MovementFormProps<VacationRecord>) {
   const translate = useTranslate();
   const types = useCatalog('vacationType');
   const [officer, setOfficer] = useState<OfficerRef | null>(record?.policeOfficer ?? null);
@@ -115,114 +115,97 @@ function VacationForm({ record, onClose, onSaved, titleId }: { record?: Vacation
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>{translate(record ? 'app.movements.vacations.formEdit' : 'app.movements.vacations.formCreate')}</DialogTitle>
-      <DialogContent dividers>
-        <Grid container spacing={2} sx={{ pt: 1 }}>
+    <MovementFormFrame title={record ? 'app.movements.vacations.formEdit' : 'app.movements.vacations.formCreate'} titleId={titleId} submit={submit} submitting={submitting} onClose={onClose}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          name="typeVacationAndRest"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              fullWidth
+              required
+              disabled={Boolean(record)}
+              label={translate('app.movements.vacations.module')}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? ' '}
+              onChange={(event) => {
+                // The start date lives under the name of the module's schema.
+                const start = isCommission(getValues()) ? getValues('dateInit') : getValues('dateIn');
+                field.onChange(Number(event.target.value));
+                setValue('dateIn', start);
+                setValue('dateInit', start);
+                // The other module's messages no longer apply.
+                clearErrors();
+              }}
+            >
+              {VACATION_MODULES.map((key) => <MenuItem key={key} value={key}>{translate(moduleLabelKey(key))}</MenuItem>)}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={12}>
+        <OfficerPicker value={officer} onChange={pickOfficer} fixed={Boolean(record)} error={formState.errors.idPoliceOfficer?.message} />
+      </Grid>
+      {!commission && (
+        <>
+          <Grid size={12}>
+            <OfficerPicker label="app.movements.vacations.bestower" value={bestower} onChange={pickBestower} error={formState.errors.idBestower?.message} />
+          </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller
-              name="typeVacationAndRest"
+              name="idType"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  select
-                  fullWidth
-                  required
-                  disabled={Boolean(record)}
-                  label={translate('app.movements.vacations.module')}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ' '}
-                  onChange={(event) => {
-                    // The start date lives under the name of the module's schema.
-                    const start = isCommission(getValues()) ? getValues('dateInit') : getValues('dateIn');
-                    field.onChange(Number(event.target.value));
-                    setValue('dateIn', start);
-                    setValue('dateInit', start);
-                    // The other module's messages no longer apply.
-                    clearErrors();
-                  }}
-                >
-                  {VACATION_MODULES.map((key) => <MenuItem key={key} value={key}>{translate(moduleLabelKey(key))}</MenuItem>)}
+                <TextField {...field} select fullWidth required={module === MODULE_VACATION} label={translate('app.movements.vacations.type')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '}>
+                  {types.map((t) => <MenuItem key={t.key} value={Number(t.key)}>{t.value}</MenuItem>)}
                 </TextField>
               )}
             />
           </Grid>
-          <Grid size={12}>
-            <OfficerPicker value={officer} onChange={pickOfficer} fixed={Boolean(record)} error={formState.errors.idPoliceOfficer?.message} />
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {module === MODULE_VACATION && idType === EXPIRED_VACATION_TYPE && text('expiredVacationYear', 'app.movements.vacations.expiredYear', { type: 'number' })}
           </Grid>
-          {!commission && (
-            <>
-              <Grid size={12}>
-                <OfficerPicker label="app.movements.vacations.bestower" value={bestower} onChange={pickBestower} error={formState.errors.idBestower?.message} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  name="idType"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField {...field} select fullWidth required={module === MODULE_VACATION} label={translate('app.movements.vacations.type')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '}>
-                      {types.map((t) => <MenuItem key={t.key} value={Number(t.key)}>{t.value}</MenuItem>)}
-                    </TextField>
-                  )}
+        </>
+      )}
+      <Grid size={{ xs: 12, sm: 6 }}>{dateField(commission ? 'dateInit' : 'dateIn', 'app.movements.vacations.dateInField')}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{dateField('dateOut', 'app.movements.vacations.dateOutField')}</Grid>
+      {commission && (
+        <>
+          <Grid size={12}>
+            <Controller name="personOfCom" control={control} render={({ field, fieldState }) => <PersonFields title="app.movements.vacations.personOfCom" value={field.value} onChange={field.onChange} error={fieldState.error?.message ?? (fieldState.error as { name?: { message?: string } } | undefined)?.name?.message} />} />
+          </Grid>
+          <Grid size={12}>
+            <Controller name="personOfApplication" control={control} render={({ field, fieldState }) => <PersonFields title="app.movements.vacations.personOfApplication" value={field.value} onChange={field.onChange} error={fieldState.error?.message ?? (fieldState.error as { name?: { message?: string } } | undefined)?.name?.message} />} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>{text('organization1', 'app.movements.vacations.organization')}</Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>{text('numberOfRenew', 'app.movements.vacations.renewals', { type: 'number' })}</Grid>
+          <Grid size={12}>
+            <Controller
+              name="institution"
+              control={control}
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  multiple
+                  freeSolo
+                  options={[] as string[]}
+                  value={field.value}
+                  onChange={(_event, items) => field.onChange(items.map((item) => item.trim()).filter(Boolean))}
+                  renderValue={(items, getItemProps) => items.map((item, index) => <Chip {...getItemProps({ index })} key={item} label={item} size="small" />)}
+                  renderInput={(params) => <TextField {...params} label={translate('app.movements.vacations.institutions')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? translate('app.movements.vacations.institutionsHelp')} />}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                {module === MODULE_VACATION && idType === EXPIRED_VACATION_TYPE && text('expiredVacationYear', 'app.movements.vacations.expiredYear', { type: 'number' })}
-              </Grid>
-            </>
-          )}
-          <Grid size={{ xs: 12, sm: 6 }}>{dateField(commission ? 'dateInit' : 'dateIn', 'app.movements.vacations.dateInField')}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{dateField('dateOut', 'app.movements.vacations.dateOutField')}</Grid>
-          {commission && (
-            <>
-              <Grid size={12}>
-                <Controller name="personOfCom" control={control} render={({ field, fieldState }) => <PersonFields title="app.movements.vacations.personOfCom" value={field.value} onChange={field.onChange} error={fieldState.error?.message ?? (fieldState.error as { name?: { message?: string } } | undefined)?.name?.message} />} />
-              </Grid>
-              <Grid size={12}>
-                <Controller name="personOfApplication" control={control} render={({ field, fieldState }) => <PersonFields title="app.movements.vacations.personOfApplication" value={field.value} onChange={field.onChange} error={fieldState.error?.message ?? (fieldState.error as { name?: { message?: string } } | undefined)?.name?.message} />} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 8 }}>{text('organization1', 'app.movements.vacations.organization')}</Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>{text('numberOfRenew', 'app.movements.vacations.renewals', { type: 'number' })}</Grid>
-              <Grid size={12}>
-                <Controller
-                  name="institution"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <Autocomplete
-                      multiple
-                      freeSolo
-                      options={[] as string[]}
-                      value={field.value}
-                      onChange={(_event, items) => field.onChange(items.map((item) => item.trim()).filter(Boolean))}
-                      renderValue={(items, getItemProps) => items.map((item, index) => <Chip {...getItemProps({ index })} key={item} label={item} size="small" />)}
-                      renderInput={(params) => <TextField {...params} label={translate('app.movements.vacations.institutions')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? translate('app.movements.vacations.institutionsHelp')} />}
-                    />
-                  )}
-                />
-              </Grid>
-              <Grid size={12}>{text('organizationDevReason', 'app.movements.vacations.organizationReason', { required: false })}</Grid>
-            </>
-          )}
-          <Grid size={12}>{text('motive', 'app.movements.vacations.motive', { multiline: true })}</Grid>
-        </Grid>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button onClick={onClose} disabled={submitting}>{translate('app.common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {translate(submitting ? 'app.list.saving' : 'app.common.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+              )}
+            />
+          </Grid>
+          <Grid size={12}>{text('organizationDevReason', 'app.movements.vacations.organizationReason', { required: false })}</Grid>
+        </>
+      )}
+      <Grid size={12}>{text('motive', 'app.movements.vacations.motive', { multiline: true })}</Grid>
+    </MovementFormFrame>
   );
 }
 
-export function VacationFormDialog({ open, record, onClose, onSaved }: { open: boolean; record?: VacationRecord; onClose: () => void; onSaved: () => void }) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={(_event, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <VacationForm key={record?.id ?? 'new'} record={record} onClose={onClose} onSaved={onSaved} titleId={titleId} />
-    </Dialog>
-  );
+export function VacationFormDialog(props: { open: boolean; record?: VacationRecord; onClose: () => void; onSaved: () => void }) {
+  return <MovementFormDialog {...props} Form={VacationForm} />;
 }

@@ -4,11 +4,14 @@
  * validated by the shared yup schemas (400 with the spec's messages, nothing stored).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as yup from 'yup';
+import { MOVEMENT_ACCESS } from '../../../resources/movements/access';
 import { pathWith, type MovementDeclaration } from '../../../resources/movements/declaration';
 import { MOVEMENT_APPROVED, movementStatusSchema, type MovementStatusInput } from '../../../resources/movements/status';
 import { validateWith } from '../../../resources/officers/validation';
 import { OFFICER_ANSWERS } from '../../../resources/officers/messages';
 import { badRequest, envelopeSchema, errorSchema, idParamsSchema, metaSchema, notFound, ok, pageMeta, pageQueryProperties } from '../../lib/envelope';
+import type { ListRequest, PageRequest } from '../../movements/common';
 import type { MovementOfficers } from '../../movements/officers';
 import { rawBody, yupBody } from '../rrhh/schemas';
 
@@ -148,5 +151,67 @@ export function registerDecisionRoutes<V extends object>(
     await authorize?.(request, request.params.id, 'remove');
     await repository.remove(request.params.id);
     return ok({ id: request.params.id }, { message: answers.deleted });
+  });
+}
+
+interface PendingMovementRepository<I, V extends object> extends Decider<V> {
+  list(request: ListRequest): Promise<{ rows: V[]; total: number }>;
+  history(officerId: number, request: PageRequest & { status?: number }): Promise<{ rows: V[]; total: number }>;
+  save(input: I, userId: number | null): Promise<{ record: V; created: boolean }>;
+}
+
+/** What differs between the re-entry and egreso routes: their schemas and OpenAPI texts. */
+export interface PendingMovementRoutes<S extends yup.AnySchema, V extends object> {
+  declaration: MovementDeclaration;
+  repository: PendingMovementRepository<yup.InferType<S>, V>;
+  people: MovementOfficers;
+  /** The shared yup schema of the save body. */
+  schema: S;
+  recordDoc: object;
+  bodyDoc: object;
+  historyPath: string;
+  summaries: { list: string; save: string; history: string };
+}
+
+/**
+ * The routes of a movement that has one officer and one pending record at a time
+ * (re-entries, egresos): paged list, save (201 create / 200 edit), approve / reject,
+ * delete and the officer's history.
+ */
+export function registerPendingMovementRoutes<S extends yup.AnySchema, V extends object>(app: FastifyInstance, options: PendingMovementRoutes<S, V>) {
+  const { declaration: D, repository, people, recordDoc, summaries } = options;
+  app.get<{ Querystring: ListQuery }>(route(D.paths.list), {
+    config: { access: D.access.list },
+    schema: { tags: MOVEMENT_TAGS, summary: summaries.list, querystring: listQuerySchema, response: { 200: envelopeSchema({ type: 'array', items: recordDoc }) } },
+  }, async (request) => {
+    const { rows, total } = await repository.list(request.query);
+    return ok(rows, { meta: pageMeta(total, request.query.page, request.query.pageSize) });
+  });
+
+  app.post(route(D.paths.save), {
+    ...yupBody,
+    config: { access: D.access.save },
+    schema: {
+      tags: MOVEMENT_TAGS,
+      summary: summaries.save,
+      body: options.bodyDoc,
+      response: { 200: envelopeSchema(recordDoc), 201: envelopeSchema(recordDoc), 400: errorSchema, 404: errorSchema, 409: errorSchema },
+    },
+  }, async (request, reply) => {
+    const { values, errors } = await validateWith(options.schema, rawBody(request));
+    if (!values) throw badRequest(errors);
+    const { record, created } = await repository.save(values, request.user?.id ?? null);
+    return reply.status(created ? 201 : 200).send(saved(record, created ? D.answers.created : D.answers.updated, created));
+  });
+
+  registerDecisionRoutes(app, D, repository, recordDoc);
+
+  app.get<{ Params: { id: number }; Querystring: HistoryQuery }>(route(pathWith(options.historyPath, ':id')), {
+    config: { access: MOVEMENT_ACCESS.officerHistory },
+    schema: { tags: MOVEMENT_TAGS, summary: summaries.history, params: idParamsSchema, querystring: historyQuerySchema, response: { 200: historySchema(recordDoc), 404: errorSchema } },
+  }, async (request) => {
+    await ensureOfficer(people, request.params.id);
+    const { rows, total } = await repository.history(request.params.id, request.query);
+    return historyAnswer(rows, total, request.query);
   });
 }
