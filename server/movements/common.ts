@@ -71,6 +71,23 @@ export function withIndex<T>(rows: T[], request: PageRequest): (T & { index: num
   return rows.map((row, i) => ({ ...row, index: first + i }));
 }
 
+/** What a page query of a movement list runs: the page of rows, and the count of all of them. */
+export interface MovementPageQuery<T> {
+  rows: (limit: number, offset: number) => PromiseLike<T[]>;
+  total: PromiseLike<{ total: number }[]>;
+}
+
+/** One page of a list or history: the rows as answered, with their 1-based index, and the total. */
+export async function movementPage<T, V>(request: PageRequest, query: MovementPageQuery<T>, present: (row: T) => V): Promise<{ rows: (V & { index: number })[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([query.rows(request.pageSize, offsetOf(request)), query.total]);
+  return { rows: withIndex(rows.map(present), request), total };
+}
+
+/** The status filter of the lists and histories. */
+export function statusIs(column: PgColumn, status: number | undefined): SQL | undefined {
+  return status ? eq(column, status) : undefined;
+}
+
 /** A locked record that must exist and still be pending; else 404 / 409 'Estado no válido' with the reason. */
 export function assertPending<T extends { status: number }>(row: T | undefined, notFoundMessage: string, reason: string): T {
   if (!row) throw notFound(notFoundMessage);

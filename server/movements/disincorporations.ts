@@ -17,7 +17,7 @@ import { disincorporations, type DisincorporationRow } from '../db/movementSchem
 import { officers, type OrganisationItem } from '../db/officerSchema';
 import { ApiError } from '../lib/envelope';
 import { ACTIVE_CONDITION } from '../officers/statistics';
-import { assertPending, countAll, lockOfficer, movementSearch, offsetOf, officerRefColumns, oncePending, organisationOf, positionLabel, withIndex, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { assertPending, countAll, lockOfficer, movementPage, movementSearch, officerRefColumns, oncePending, organisationOf, positionLabel, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
 
 export type DisincorporationView = ReturnType<typeof present>;
 
@@ -59,22 +59,20 @@ export class DisincorporationRepository {
   }
 
   async list(request: ListRequest) {
-    const where = and(movementSearch(request.search, disincorporations.id, disincorporations.comment), request.status ? eq(disincorporations.status, request.status) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      this.select().where(where).orderBy(desc(disincorporations.createdAt), desc(disincorporations.id)).limit(request.pageSize).offset(offsetOf(request)),
-      this.db.select({ total: countAll }).from(disincorporations).innerJoin(officers, eq(officers.id, disincorporations.officerId)).where(where),
-    ]);
-    return { rows: withIndex(rows.map((r) => present(r.row, r.officer)), request), total };
+    const where = and(movementSearch(request.search, disincorporations.id, disincorporations.comment), statusIs(disincorporations.status, request.status));
+    return movementPage(request, {
+      rows: (limit, offset) => this.select().where(where).orderBy(desc(disincorporations.createdAt), desc(disincorporations.id)).limit(limit).offset(offset),
+      total: this.db.select({ total: countAll }).from(disincorporations).innerJoin(officers, eq(officers.id, disincorporations.officerId)).where(where),
+    }, (r) => present(r.row, r.officer));
   }
 
   /** One officer's egresos, newest first (§7.2). */
   async history(officerId: number, request: PageRequest & { status?: number }) {
-    const where = and(eq(disincorporations.officerId, officerId), request.status ? eq(disincorporations.status, request.status) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      this.select().where(where).orderBy(desc(disincorporations.dateOut), desc(disincorporations.id)).limit(request.pageSize).offset(offsetOf(request)),
-      this.db.select({ total: countAll }).from(disincorporations).where(where),
-    ]);
-    return { rows: withIndex(rows.map((r) => present(r.row, r.officer)), request), total };
+    const where = and(eq(disincorporations.officerId, officerId), statusIs(disincorporations.status, request.status));
+    return movementPage(request, {
+      rows: (limit, offset) => this.select().where(where).orderBy(desc(disincorporations.dateOut), desc(disincorporations.id)).limit(limit).offset(offset),
+      total: this.db.select({ total: countAll }).from(disincorporations).where(where),
+    }, (r) => present(r.row, r.officer));
   }
 
   async find(id: number, db: Database = this.db): Promise<DisincorporationView | null> {

@@ -16,7 +16,7 @@ import { disincorporations, reentries, type ReentryRow } from '../db/movementSch
 import { officers } from '../db/officerSchema';
 import { ApiError } from '../lib/envelope';
 import { ACTIVE_CONDITION } from '../officers/statistics';
-import { assertPending, countAll, lockOfficer, movementSearch, offsetOf, officerRefColumns, oncePending, positionLabel, withIndex, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { assertPending, countAll, lockOfficer, movementPage, movementSearch, officerRefColumns, oncePending, positionLabel, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
 
 export type ReentryView = ReturnType<typeof present>;
 
@@ -47,22 +47,20 @@ export class ReentryRepository {
   }
 
   async list(request: ListRequest) {
-    const where = and(movementSearch(request.search, reentries.id, reentries.comment), request.status ? eq(reentries.status, request.status) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      this.select().where(where).orderBy(desc(reentries.createdAt), desc(reentries.id)).limit(request.pageSize).offset(offsetOf(request)),
-      this.db.select({ total: countAll }).from(reentries).innerJoin(officers, eq(officers.id, reentries.officerId)).where(where),
-    ]);
-    return { rows: withIndex(rows.map((r) => present(r.row, r.officer)), request), total };
+    const where = and(movementSearch(request.search, reentries.id, reentries.comment), statusIs(reentries.status, request.status));
+    return movementPage(request, {
+      rows: (limit, offset) => this.select().where(where).orderBy(desc(reentries.createdAt), desc(reentries.id)).limit(limit).offset(offset),
+      total: this.db.select({ total: countAll }).from(reentries).innerJoin(officers, eq(officers.id, reentries.officerId)).where(where),
+    }, (r) => present(r.row, r.officer));
   }
 
   /** One officer's re-entries, newest first (§7.2). */
   async history(officerId: number, request: PageRequest & { status?: number }) {
-    const where = and(eq(reentries.officerId, officerId), request.status ? eq(reentries.status, request.status) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      this.select().where(where).orderBy(desc(reentries.dateIn), desc(reentries.id)).limit(request.pageSize).offset(offsetOf(request)),
-      this.db.select({ total: countAll }).from(reentries).where(where),
-    ]);
-    return { rows: withIndex(rows.map((r) => present(r.row, r.officer)), request), total };
+    const where = and(eq(reentries.officerId, officerId), statusIs(reentries.status, request.status));
+    return movementPage(request, {
+      rows: (limit, offset) => this.select().where(where).orderBy(desc(reentries.dateIn), desc(reentries.id)).limit(limit).offset(offset),
+      total: this.db.select({ total: countAll }).from(reentries).where(where),
+    }, (r) => present(r.row, r.officer));
   }
 
   async find(id: number, db: Database = this.db): Promise<ReentryView | null> {

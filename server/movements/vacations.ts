@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { vacations, type VacationRow } from '../db/movementSchema';
 import { officers } from '../db/officerSchema';
 import { ApiError, notFound } from '../lib/envelope';
-import { assertPending, countAll, movementSearch, offsetOf, officerRefColumns, withIndex, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { assertPending, countAll, movementPage, movementSearch, officerRefColumns, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
 
 const bestower = alias(officers, 'bestower');
 const bestowerColumns = {
@@ -113,25 +113,23 @@ export class VacationRepository {
   async list(request: VacationListRequest) {
     const where = and(
       movementSearch(request.search, vacations.id, vacations.motive),
-      request.status ? eq(vacations.status, request.status) : undefined,
+      statusIs(vacations.status, request.status),
       request.typeVacationAndRest ? eq(vacations.typeVacationAndRest, request.typeVacationAndRest) : undefined,
       request.idType ? eq(vacations.idType, request.idType) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
-      this.select().where(where).orderBy(desc(vacations.createdAt), desc(vacations.id)).limit(request.pageSize).offset(offsetOf(request)),
-      this.db.select({ total: countAll }).from(vacations).innerJoin(officers, eq(officers.id, vacations.officerId)).where(where),
-    ]);
-    return { rows: withIndex(rows.map((r) => this.view(r)), request), total };
+    return movementPage(request, {
+      rows: (limit, offset) => this.select().where(where).orderBy(desc(vacations.createdAt), desc(vacations.id)).limit(limit).offset(offset),
+      total: this.db.select({ total: countAll }).from(vacations).innerJoin(officers, eq(officers.id, vacations.officerId)).where(where),
+    }, (r) => this.view(r));
   }
 
   /** One officer's records of one module, newest first (§7.2 `rrhh/{id}/{type}`). */
   async history(officerId: number, module: number, request: PageRequest & { status?: number }) {
-    const where = and(eq(vacations.officerId, officerId), eq(vacations.typeVacationAndRest, module), request.status ? eq(vacations.status, request.status) : undefined);
-    const [rows, [{ total }]] = await Promise.all([
-      this.select().where(where).orderBy(desc(vacations.dateIn), desc(vacations.id)).limit(request.pageSize).offset(offsetOf(request)),
-      this.db.select({ total: countAll }).from(vacations).where(where),
-    ]);
-    return { rows: withIndex(rows.map((r) => this.view(r)), request), total };
+    const where = and(eq(vacations.officerId, officerId), eq(vacations.typeVacationAndRest, module), statusIs(vacations.status, request.status));
+    return movementPage(request, {
+      rows: (limit, offset) => this.select().where(where).orderBy(desc(vacations.dateIn), desc(vacations.id)).limit(limit).offset(offset),
+      total: this.db.select({ total: countAll }).from(vacations).where(where),
+    }, (r) => this.view(r));
   }
 
   /** Every record of an officer (optionally of one module), newest first (`rrhh/listvacationandrest/{id}`). */

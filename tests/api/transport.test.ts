@@ -156,8 +156,8 @@ describeOnEachDatabase('Transporte', (kind) => {
       const officer = (await demoOfficers(t, 12))[11];
       const vehicle = await create({ brand: 'Toyota', model: 'Land Cruiser' });
       expectStatus(await assign(vehicle.id, officer.id), 201);
-      const assets = expectStatus<{ vehicles: Record<string, unknown>[] }>(await call(await t.login('mgonzalez'), 'GET', `/api/rrhh/assigned-assets/${officer.id}`), 200).data;
-      expect(assets.vehicles).toEqual([{ id: vehicle.id, assignmentId: expect.any(Number), startDate: todayIsoDate(), assignmentType: 1, codeVehicle: vehicle.codeVehicle, brand: 'Toyota', model: 'Land Cruiser', plate: vehicle.plate }]);
+      const assets = expectStatus<{ vehicle: Record<string, unknown>[] }>(await call(await t.login('mgonzalez'), 'GET', `/api/rrhh/assigned-assets/${officer.id}`), 200).data;
+      expect(assets.vehicle).toEqual([{ id: vehicle.id, assignmentId: expect.any(Number), startDate: todayIsoDate(), assignmentType: 1, codeVehicle: vehicle.codeVehicle, brand: 'Toyota', model: 'Land Cruiser', plate: vehicle.plate }]);
       const totals = expectStatus<{ motorPark: number }>(await call(tokens.query, 'GET', '/api/characterization/total'), 200).data;
       expect(totals.motorPark).toBe(await countVehicles());
     });
