@@ -22,8 +22,7 @@ function Group({ group }: { group: MenuGroup }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
           {group.items.map((item) => (
-            // Long entries ('Vacaciones/Reposos/Comisiones') wrap instead of being cut off.
-            <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} sx={{ pl: sidebarOpen ? 4 : 2, whiteSpace: 'normal' }} />
+            <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} sx={{ pl: sidebarOpen ? 4 : 2 }} />
           ))}
         </List>
       </Collapse>
