@@ -44,7 +44,6 @@ export const transportMessages = {
     finished: 'Asignaciones finalizadas',
     available: 'Vehículos disponibles',
     total: 'Vehículos registrados',
-    historySoon: 'Funcionalidad disponible próximamente',
   },
   dashboard: {
     title: 'Estadísticas',

@@ -1,7 +1,8 @@
 /**
  * The assignments of one gun or vehicle (spec 3 §2.4 'Asignaciones', §2.5, §4.3, §9):
  * paged 10 at a time, newest first; 'Finalizar' only for active ones and delete for any
- * (edit permission); 'Finalizada' once finished; an optional button for a new one.
+ * (edit permission); 'Finalizada' once finished; an optional button for a new one. The same
+ * list without an asset shows every assignment (the transport hub's history).
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -56,12 +57,21 @@ export function useAssignmentColumns(declaration: ResourceDeclaration): PagedCol
   ];
 }
 
-function AssignmentList({ declaration, assetField, asset, canEdit, onChanged }: Pick<AssignmentListDialogProps, 'declaration' | 'assetField' | 'asset' | 'canEdit' | 'onChanged'> & { asset: AssetChoice }) {
+export interface AssignmentListProps extends Pick<AssignmentListDialogProps, 'declaration' | 'assetField' | 'canEdit' | 'onChanged'> {
+  /** One gun or vehicle; without it, every assignment with a leading column naming its asset. */
+  asset?: AssetChoice;
+  /** The asset column when listing every assignment: its header key and how a row names it. */
+  assetColumn?: { label: string; render: (a: AssignmentRecord) => string };
+}
+
+/** A paged list of assignments with 'Finalizar' and delete (edit permission). */
+export function AssignmentList({ declaration, assetField, asset, assetColumn, canEdit, onChanged }: AssignmentListProps) {
   const translate = useTranslate();
-  const list = usePagedList<AssignmentRecord>(declaration.name, { initialFilters: { [assetField]: asset.id } });
+  const list = usePagedList<AssignmentRecord>(declaration.name, { initialFilters: asset ? { [assetField]: asset.id } : {} });
   const confirm = useDialogState<AssignmentRecord>();
   const [finishing, setFinishing] = useState<number | null>(null);
-  const columns = useAssignmentColumns(declaration);
+  const assignmentColumns = useAssignmentColumns(declaration);
+  const columns = assetColumn ? [{ id: 'asset', label: assetColumn.label, render: assetColumn.render, minWidth: 160 }, ...assignmentColumns] : assignmentColumns;
   const changed = () => {
     list.refetch();
     onChanged();

@@ -2,7 +2,7 @@
  * The vehicle assignments hub (spec 3 §2.5), route /home/transport/assignments: a main
  * view of counters — here real counts (active and finished assignments, available and
  * registered vehicles) instead of the spec's static zeros —, an assign view, and the
- * history placeholder the spec describes ('Funcionalidad disponible próximamente').
+ * history: where the spec shows 'coming soon', the real list of every assignment.
  */
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import HubIcon from '@mui/icons-material/Hub';
@@ -13,6 +13,7 @@ import { hasAccess } from '../../authProvider/permissions';
 import { GuardedPage } from '../../src/components/list';
 import { useSession } from '../../src/session/SessionContext';
 import { AssignmentFormDialog } from '../gunAssignments/AssignmentFormDialog';
+import { AssignmentList } from '../gunAssignments/AssignmentListDialog';
 import { TRANSPORT_ACCESS } from '../vehicles/access';
 import { vehiclesDeclaration } from '../vehicles/declaration';
 import { vehicleLabel, type VehicleRecord } from '../vehicles/types';
@@ -74,7 +75,15 @@ function Hub() {
             </Button>
           </Box>
         )}
-        {tab === 2 && <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{translate('app.transport.hub.historySoon')}</Typography>}
+        {tab === 2 && (
+          <AssignmentList
+            declaration={vehicleAssignmentsDeclaration}
+            assetField="vehicleId"
+            assetColumn={{ label: 'app.transport.assignments.vehicle', render: (a) => (a.vehicle ? vehicleLabel(a.vehicle as VehicleRecord) : '—') }}
+            canEdit={canEdit}
+            onChanged={refresh}
+          />
+        )}
       </Box>
       <AssignmentFormDialog
         open={assigning}

@@ -88,8 +88,12 @@ describe('transport', () => {
     await page.goto('/home/transport/assignments');
     const card = page.locator('.MuiCard-root', { hasText: 'Asignaciones activas' });
     await card.getByText(total.toLocaleString('es-ES'), { exact: true }).waitFor();
+    // The history lists every assignment, finished ones too, with the vehicle it concerns.
+    const first = await page.evaluate(async () => (await (await fetch('/api/vehicle-assignments?page=1&pageSize=10', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })).json()).data[0] as { vehicle: { codeVehicle: string } });
     await page.getByRole('tab', { name: 'Historial' }).click();
-    await page.getByText('Funcionalidad disponible próximamente').waitFor();
+    const table = page.getByRole('table');
+    await table.getByText(first.vehicle.codeVehicle, { exact: false }).first().waitFor();
+    await table.getByText('Finalizada').first().waitFor();
     await context.close();
   });
 
