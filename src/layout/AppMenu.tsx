@@ -22,7 +22,8 @@ function Group({ group }: { group: MenuGroup }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
           {group.items.map((item) => (
-            <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} sx={{ pl: sidebarOpen ? 4 : 2 }} />
+            // Long entries ('Vacaciones/Reposos/Comisiones') wrap instead of being cut off.
+            <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} sx={{ pl: sidebarOpen ? 4 : 2, whiteSpace: 'normal' }} />
           ))}
         </List>
       </Collapse>
