@@ -8,6 +8,9 @@ import { hasAccess } from '../../authProvider/permissions';
 import { useSession } from '../session/SessionContext';
 import { alwaysVisible, menuGroups, type MenuGroup } from './menuConfig';
 
+/** Long entries ('Vacaciones/Reposos/Comisiones') wrap after a slash instead of being cut off. */
+const wrappable = (label: string) => label.replace(/\//g, '/\u200b');
+
 function Group({ group }: { group: MenuGroup }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
@@ -22,8 +25,7 @@ function Group({ group }: { group: MenuGroup }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
           {group.items.map((item) => (
-            // Long entries ('Vacaciones/Reposos/Comisiones') wrap instead of being cut off.
-            <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} sx={{ pl: sidebarOpen ? 4 : 2, whiteSpace: 'normal' }} />
+            <Menu.Item key={item.to} to={item.to} primaryText={wrappable(translate(item.label))} sx={{ pl: sidebarOpen ? 4 : 2, '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }} />
           ))}
         </List>
       </Collapse>
