@@ -8,7 +8,7 @@
  * officer's at the time, shown read-only), or the officer's when it sent none. Only an
  * active officer can leave, and an officer has at most one pending egreso.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DISINCORPORATION_ANSWERS as A, type DisincorporationInput } from '../../resources/disincorporations/validation';
 import { MOVEMENT_APPROVED, STATUS_MESSAGES, type MovementStatusInput } from '../../resources/movements/status';
 import { OFFICER_ANSWERS } from '../../resources/officers/messages';
@@ -17,7 +17,8 @@ import { disincorporations, type DisincorporationRow } from '../db/movementSchem
 import { officers, type OrganisationItem } from '../db/officerSchema';
 import { ApiError } from '../lib/envelope';
 import { ACTIVE_CONDITION } from '../officers/statistics';
-import { assertPending, countAll, lockOfficer, movementPage, movementSearch, officerRefColumns, oncePending, organisationOf, positionLabel, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { lockOfficer, oncePending, organisationOf, positionLabel, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { lockPending, OfficerMovementReads } from './records';
 
 export type DisincorporationView = ReturnType<typeof present>;
 
@@ -52,32 +53,23 @@ interface OrganisationLists {
 const hasAny = (lists: OrganisationLists) => lists.dependencies.length + lists.subDependencies.length + lists.positions.length > 0;
 
 export class DisincorporationRepository {
-  constructor(private readonly db: Database) {}
+  private readonly reads: OfficerMovementReads<typeof disincorporations, DisincorporationView>;
 
-  private select(db: Database = this.db) {
-    return db.select({ row: disincorporations, officer: officerRefColumns }).from(disincorporations).innerJoin(officers, eq(officers.id, disincorporations.officerId));
+  constructor(private readonly db: Database) {
+    this.reads = new OfficerMovementReads(db, disincorporations, disincorporations.dateOut, present);
   }
 
-  async list(request: ListRequest) {
-    const where = and(movementSearch(request.search, disincorporations.id, disincorporations.comment), statusIs(disincorporations.status, request.status));
-    return movementPage(request, {
-      rows: (limit, offset) => this.select().where(where).orderBy(desc(disincorporations.createdAt), desc(disincorporations.id)).limit(limit).offset(offset),
-      total: this.db.select({ total: countAll }).from(disincorporations).innerJoin(officers, eq(officers.id, disincorporations.officerId)).where(where),
-    }, (r) => present(r.row, r.officer));
+  list(request: ListRequest) {
+    return this.reads.list(request);
   }
 
   /** One officer's egresos, newest first (§7.2). */
-  async history(officerId: number, request: PageRequest & { status?: number }) {
-    const where = and(eq(disincorporations.officerId, officerId), statusIs(disincorporations.status, request.status));
-    return movementPage(request, {
-      rows: (limit, offset) => this.select().where(where).orderBy(desc(disincorporations.dateOut), desc(disincorporations.id)).limit(limit).offset(offset),
-      total: this.db.select({ total: countAll }).from(disincorporations).where(where),
-    }, (r) => present(r.row, r.officer));
+  history(officerId: number, request: PageRequest & { status?: number }) {
+    return this.reads.history(officerId, request);
   }
 
-  async find(id: number, db: Database = this.db): Promise<DisincorporationView | null> {
-    const [found] = await this.select(db).where(eq(disincorporations.id, id));
-    return found ? present(found.row, found.officer) : null;
+  find(id: number, db: Database = this.db): Promise<DisincorporationView | null> {
+    return this.reads.find(id, db);
   }
 
   /** Creates a pending egreso, or edits a pending one when `input.id` is set (its officer stays). */
@@ -86,8 +78,7 @@ export class DisincorporationRepository {
       const sent: OrganisationLists = { dependencies: input.dependencies, subDependencies: input.subDependencies, positions: input.positions };
       const values = { dateOut: input.dateOut, comment: input.comment, condition: input.condition };
       if (input.id) {
-        const [current] = await tx.select().from(disincorporations).where(eq(disincorporations.id, input.id)).for('update');
-        assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
+        await lockPending(tx, disincorporations, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
         await tx.update(disincorporations)
           .set({ ...values, ...(hasAny(sent) ? sent : {}), updatedBy: userId, updatedAt: new Date() })
           .where(eq(disincorporations.id, input.id));
@@ -107,8 +98,7 @@ export class DisincorporationRepository {
   /** Approves (2: processes the egreso, see the file comment) or rejects (3) a pending egreso. */
   async decide(id: number, change: MovementStatusInput, userId: number | null): Promise<DisincorporationView> {
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(disincorporations).where(eq(disincorporations.id, id)).for('update');
-      const record = assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
+      const record = await lockPending(tx, disincorporations, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
       const officer = await lockOfficer(tx, record.officerId, OFFICER_ANSWERS.officerNotFound);
       const approving = change.status === MOVEMENT_APPROVED;
       if (approving && officer.condition !== ACTIVE_CONDITION) throw new ApiError(409, STATUS_MESSAGES.invalid, [A.officerInactive]);
@@ -137,8 +127,7 @@ export class DisincorporationRepository {
   /** Deletes a pending egreso (the spec's delete only logs; here it is real). */
   async remove(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(disincorporations).where(eq(disincorporations.id, id)).for('update');
-      assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingDelete);
+      await lockPending(tx, disincorporations, id, A.notFound, STATUS_MESSAGES.onlyPendingDelete);
       await tx.delete(disincorporations).where(eq(disincorporations.id, id));
     });
   }

@@ -16,7 +16,8 @@ import { disincorporations, reentries, type ReentryRow } from '../db/movementSch
 import { officers } from '../db/officerSchema';
 import { ApiError } from '../lib/envelope';
 import { ACTIVE_CONDITION } from '../officers/statistics';
-import { assertPending, countAll, lockOfficer, movementPage, movementSearch, officerRefColumns, oncePending, positionLabel, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { lockOfficer, oncePending, positionLabel, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { lockPending, OfficerMovementReads } from './records';
 
 export type ReentryView = ReturnType<typeof present>;
 
@@ -40,32 +41,23 @@ function present(row: ReentryRow, officer: OfficerRef) {
 }
 
 export class ReentryRepository {
-  constructor(private readonly db: Database) {}
+  private readonly reads: OfficerMovementReads<typeof reentries, ReentryView>;
 
-  private select(db: Database = this.db) {
-    return db.select({ row: reentries, officer: officerRefColumns }).from(reentries).innerJoin(officers, eq(officers.id, reentries.officerId));
+  constructor(private readonly db: Database) {
+    this.reads = new OfficerMovementReads(db, reentries, reentries.dateIn, present);
   }
 
-  async list(request: ListRequest) {
-    const where = and(movementSearch(request.search, reentries.id, reentries.comment), statusIs(reentries.status, request.status));
-    return movementPage(request, {
-      rows: (limit, offset) => this.select().where(where).orderBy(desc(reentries.createdAt), desc(reentries.id)).limit(limit).offset(offset),
-      total: this.db.select({ total: countAll }).from(reentries).innerJoin(officers, eq(officers.id, reentries.officerId)).where(where),
-    }, (r) => present(r.row, r.officer));
+  list(request: ListRequest) {
+    return this.reads.list(request);
   }
 
   /** One officer's re-entries, newest first (§7.2). */
-  async history(officerId: number, request: PageRequest & { status?: number }) {
-    const where = and(eq(reentries.officerId, officerId), statusIs(reentries.status, request.status));
-    return movementPage(request, {
-      rows: (limit, offset) => this.select().where(where).orderBy(desc(reentries.dateIn), desc(reentries.id)).limit(limit).offset(offset),
-      total: this.db.select({ total: countAll }).from(reentries).where(where),
-    }, (r) => present(r.row, r.officer));
+  history(officerId: number, request: PageRequest & { status?: number }) {
+    return this.reads.history(officerId, request);
   }
 
-  async find(id: number, db: Database = this.db): Promise<ReentryView | null> {
-    const [found] = await this.select(db).where(eq(reentries.id, id));
-    return found ? present(found.row, found.officer) : null;
+  find(id: number, db: Database = this.db): Promise<ReentryView | null> {
+    return this.reads.find(id, db);
   }
 
   /** Creates a pending re-entry, or edits a pending one when `input.id` is set (its officer stays). */
@@ -73,8 +65,7 @@ export class ReentryRepository {
     return this.db.transaction(async (tx) => {
       const values = { dateIn: input.dateIn, comment: input.comment, dependencies: input.dependencies, subDependencies: input.subDependencies, positions: input.positions };
       if (input.id) {
-        const [current] = await tx.select().from(reentries).where(eq(reentries.id, input.id)).for('update');
-        assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
+        await lockPending(tx, reentries, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
         await tx.update(reentries).set({ ...values, updatedBy: userId, updatedAt: new Date() }).where(eq(reentries.id, input.id));
         return { record: (await this.find(input.id, tx))!, created: false };
       }
@@ -91,8 +82,7 @@ export class ReentryRepository {
   /** Approves (2) or rejects (3) a pending re-entry; approval restores the officer (see the file comment). */
   async decide(id: number, change: MovementStatusInput, userId: number | null): Promise<ReentryView> {
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(reentries).where(eq(reentries.id, id)).for('update');
-      const record = assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
+      const record = await lockPending(tx, reentries, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
       const officer = await lockOfficer(tx, record.officerId, OFFICER_ANSWERS.officerNotFound);
       if (change.status === MOVEMENT_APPROVED && officer.condition === ACTIVE_CONDITION) throw new ApiError(409, STATUS_MESSAGES.invalid, [A.officerActive]);
       const now = new Date();
@@ -122,8 +112,7 @@ export class ReentryRepository {
   /** Deletes a pending re-entry (the spec's delete only logs; here it is real). */
   async remove(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(reentries).where(eq(reentries.id, id)).for('update');
-      const record = assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingDelete);
+      const record = await lockPending(tx, reentries, id, A.notFound, STATUS_MESSAGES.onlyPendingDelete);
       await tx.delete(reentries).where(eq(reentries.id, id));
       await tx.update(officers).set({ haveReentryPending: false, updatedAt: new Date() }).where(eq(officers.id, record.officerId));
     });

@@ -14,7 +14,8 @@ import type { Database } from '../db/client';
 import { vacations, type VacationRow } from '../db/movementSchema';
 import { officers } from '../db/officerSchema';
 import { ApiError, notFound } from '../lib/envelope';
-import { assertPending, countAll, movementPage, movementSearch, officerRefColumns, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { countAll, movementPage, movementSearch, officerRefColumns, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { lockPending } from './records';
 
 const bestower = alias(officers, 'bestower');
 const bestowerColumns = {
@@ -159,8 +160,7 @@ export class VacationRepository {
     return this.db.transaction(async (tx) => {
       let ownerId = officerId;
       if (id) {
-        const [current] = await tx.select().from(vacations).where(eq(vacations.id, id)).for('update');
-        const record = assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
+        const record = await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
         if ((record.typeVacationAndRest === MODULE_COMMISSION) !== (values.typeVacationAndRest === MODULE_COMMISSION)) throw new ApiError(409, A.wrongRoute);
         ownerId = record.officerId;
       } else {
@@ -191,8 +191,7 @@ export class VacationRepository {
 
   async decide(id: number, change: MovementStatusInput, userId: number | null): Promise<VacationView> {
     return this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(vacations).where(eq(vacations.id, id)).for('update');
-      assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
+      await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
       const now = new Date();
       await tx.update(vacations).set({ status: change.status, statusNotes: change.statusNotes ?? null, statusDate: now, statusBy: userId, updatedAt: now }).where(eq(vacations.id, id));
       return (await this.find(id, tx))!;
@@ -201,8 +200,7 @@ export class VacationRepository {
 
   async remove(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(vacations).where(eq(vacations.id, id)).for('update');
-      assertPending(current, A.notFound, STATUS_MESSAGES.onlyPendingDelete);
+      await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingDelete);
       await tx.delete(vacations).where(eq(vacations.id, id));
     });
   }

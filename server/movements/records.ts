@@ -1,0 +1,69 @@
+/**
+ * The record handling re-entries, egresos and vacations share: locking a record that
+ * must still be pending, and (re-entries and egresos, whose rows carry only their
+ * officer) the list, the officer's history and the single record.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { disincorporations, reentries, vacations } from '../db/movementSchema';
+import { officers } from '../db/officerSchema';
+import { assertPending, countAll, movementPage, movementSearch, officerRefColumns, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
+
+/** The three movement tables; they share the officer, status and audit columns. */
+export type MovementTable = typeof reentries | typeof disincorporations | typeof vacations;
+
+/**
+ * Record `id` of a movement table, locked for the rest of the transaction; it must exist
+ * (else 404 with `notFoundMessage`) and still be pending (else 409 with `reason`).
+ */
+export async function lockPending<T extends MovementTable>(tx: Database, table: T, id: number, notFoundMessage: string, reason: string): Promise<T['$inferSelect']> {
+  // A union of tables infers no single row type; the row of the table passed is T's.
+  const [current] = (await tx.select().from(table as MovementTable).where(eq(table.id, id)).for('update')) as T['$inferSelect'][];
+  return assertPending(current, notFoundMessage, reason);
+}
+
+type OfficerMovementTable = typeof reentries | typeof disincorporations;
+
+/** The reads of re-entries and egresos: each row answered with its officer. */
+export class OfficerMovementReads<T extends OfficerMovementTable, V> {
+  constructor(
+    private readonly db: Database,
+    private readonly table: T,
+    /** The date that orders an officer's history, newest first (§7.2). */
+    private readonly historyDate: PgColumn,
+    private readonly present: (row: T['$inferSelect'], officer: OfficerRef) => V,
+  ) {}
+
+  private select(db: Database) {
+    const table = this.table as OfficerMovementTable;
+    return db.select({ row: table, officer: officerRefColumns }).from(table).innerJoin(officers, eq(officers.id, table.officerId)).$dynamic();
+  }
+
+  private view = (found: { officer: OfficerRef; row: unknown }): V => this.present(found.row as T['$inferSelect'], found.officer);
+
+  /** The list screen: search by officer, id or reason, status filter, newest created first. */
+  list(request: ListRequest) {
+    const table = this.table as OfficerMovementTable;
+    const where = and(movementSearch(request.search, table.id, table.comment), statusIs(table.status, request.status));
+    return movementPage(request, {
+      rows: (limit, offset) => this.select(this.db).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset(offset),
+      total: this.db.select({ total: countAll }).from(table).innerJoin(officers, eq(officers.id, table.officerId)).where(where),
+    }, this.view);
+  }
+
+  /** One officer's records, newest first. */
+  history(officerId: number, request: PageRequest & { status?: number }) {
+    const table = this.table as OfficerMovementTable;
+    const where = and(eq(table.officerId, officerId), statusIs(table.status, request.status));
+    return movementPage(request, {
+      rows: (limit, offset) => this.select(this.db).where(where).orderBy(desc(this.historyDate), desc(table.id)).limit(limit).offset(offset),
+      total: this.db.select({ total: countAll }).from(table).where(where),
+    }, this.view);
+  }
+
+  async find(id: number, db: Database = this.db): Promise<V | null> {
+    const [found] = await this.select(db).where(eq(this.table.id, id));
+    return found ? this.view(found) : null;
+  }
+}
