@@ -3,7 +3,6 @@
  * header, session and route guard, audit), then the routes per module. Tests build it
  * in-process and call it with `app.inject`.
  */
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import type { FileStorage } from './lib/storage';
 import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerAuditRoutes } from './routes/audits';
 import { registerAuthRoutes } from './routes/auth';
 import { registerRoleRoutes } from './routes/configuration/roles';
@@ -59,7 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     version: options.version,
   };
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
