@@ -61,7 +61,12 @@ function defaultsOf(record?: VacationRecord): VacationFormValues {
 }
 
 const isCommission = (values: Pick<VacationFormValues, 'typeVacationAndRest'>) => values.typeVacationAndRest === MODULE_COMMISSION;
-const person = (value: PersonValue) => ({ id: value.id, name: value.name.trim(), identification: value.identification === '' ? null : Number(value.identification) });
+// The values arrive cast by the schema: an empty cédula is already null (Number(null) would send 0).
+const person = (value: PersonValue) => ({
+  id: value.id,
+  name: value.name.trim(),
+  identification: value.identification === '' || value.identification === null || value.identification === undefined ? null : Number(value.identification),
+});
 
 function toPayload(values: VacationFormValues, id?: number): object {
   const common = { ...(id ? { id } : {}), idPoliceOfficer: values.idPoliceOfficer, dateOut: values.dateOut, motive: values.motive };
