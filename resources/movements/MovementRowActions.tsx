@@ -25,6 +25,10 @@ export interface MovementRowActionsProps {
   children?: ReactNode;
 }
 
+const BUTTONS_A_LINE = 3;
+const BUTTON_WIDTH = 34;
+const GAP = 2;
+
 function Action({ title, label, color, icon, onClick }: { title: string; label: string; color: 'primary' | 'success' | 'error' | 'default' | 'info'; icon: ReactElement; onClick: () => void }) {
   return (
     <Tooltip title={title}>
@@ -36,8 +40,12 @@ function Action({ title, label, color, icon, onClick }: { title: string; label: 
 export function MovementRowActions({ record, name, onView, onEdit, onApprove, onReject, onDelete, children }: MovementRowActionsProps) {
   const translate = useTranslate();
   const pending = isPending(record);
+  const count = (children ? 1 : 0) + 1 + (pending ? [onEdit, onApprove, onReject, onDelete].filter(Boolean).length : 0);
+  const lineWidth = Math.min(count, BUTTONS_A_LINE) * BUTTON_WIDTH + (Math.min(count, BUTTONS_A_LINE) - 1) * GAP;
   return (
-    <Box sx={{ display: 'flex', gap: 0.25, justifyContent: 'flex-end' }}>
+    // Three buttons a line: a pending row's five or six wrap onto two lines instead of
+    // widening the table past a 1366 px screen (the rows are two lines tall anyway).
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: `${GAP}px`, justifyContent: 'flex-end', width: lineWidth, ml: 'auto' }}>
       {children}
       <Action title={translate('app.movements.common.view')} label={translate('app.movements.common.viewRow', { name })} color="info" icon={<VisibilityIcon fontSize="small" />} onClick={onView} />
       {pending && onEdit && <Action title={translate('app.common.edit')} label={translate('app.list.editRow', { name })} color="primary" icon={<EditIcon fontSize="small" />} onClick={onEdit} />}
