@@ -41,7 +41,7 @@ export function DocumentsField({ apiPath, recordId, stored, extensions, pending,
       else return !pending.some((p) => p.name === file.name && p.size === file.size);
       return false;
     });
-    if (problems.length) notify(problems.join(' · '), { type: 'warning' });
+    if (problems.length) notify(problems.join(' · '), { type: 'warning', messageArgs: { _: problems.join(' · ') } });
     onPendingChange([...pending, ...accepted]);
     if (input.current) input.current.value = '';
   };

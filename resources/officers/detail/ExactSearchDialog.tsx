@@ -71,12 +71,14 @@ export function ExactSearchDialog({ open, onClose }: { open: boolean; onClose: (
     }
     try {
       const { officer, message } = await exactSearch(check.query);
-      notify(message ?? `${T}.found`, { type: 'success' });
+      // Server texts are shown as sent; `_` keeps the translator from treating them as missing keys.
+      notify(message ?? `${T}.found`, { type: 'success', messageArgs: message ? { _: message } : undefined });
       close();
       navigate(`/home/human-resources/details/${officer.id}`, { replace: true });
     } catch (error) {
       const notFound = error instanceof HttpError && error.status === 404;
-      notify(notFound ? error.message || `${T}.notFound` : errorMessagesOf(error).join(' · '), { type: notFound ? 'warning' : 'error' });
+      const text = notFound ? error.message || `${T}.notFound` : errorMessagesOf(error).join(' · ');
+      notify(text, { type: notFound ? 'warning' : 'error', messageArgs: { _: text } });
     }
   });
 

@@ -30,12 +30,13 @@ export default function QuickSearchPage() {
     try {
       const { officers, message } = await multiSearch(query);
       setOutcome({ kind: 'found', officers });
-      if (officers.length === 0) notify(message ?? `${T}.noneFound`, { type: 'warning' });
-      else notify(message ?? translate(`${T}.found`, { smart_count: officers.length }), { type: 'success' });
+      // Server texts are shown as sent; `_` keeps the translator from treating them as missing keys.
+      const text = message ?? (officers.length === 0 ? translate(`${T}.noneFound`) : translate(`${T}.found`, { smart_count: officers.length }));
+      notify(text, { type: officers.length === 0 ? 'warning' : 'success', messageArgs: { _: text } });
     } catch (error) {
       const messages = errorMessagesOf(error);
       setOutcome({ kind: 'failed', messages });
-      notify(messages.join(' · '), { type: 'error' });
+      notify(messages.join(' · '), { type: 'error', messageArgs: { _: messages.join(' · ') } });
     }
   };
 
