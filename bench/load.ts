@@ -27,8 +27,8 @@ interface WorkerResult {
   measuredMs: number;
 }
 
-/** GET `url` with `headers` from a worker thread; latencies in milliseconds. */
-export function httpLoad(url: string, headers: Record<string, string>, probe: () => Promise<CpuSnapshot>, shape: LoadShape = HTTP_SHAPE): Promise<LoadSummary> {
+/** GET `url` (or one of the URLs, at random, for each request) with `headers` from a worker thread; latencies in milliseconds. */
+export function httpLoad(url: string | readonly string[], headers: Record<string, string>, probe: () => Promise<CpuSnapshot>, shape: LoadShape = HTTP_SHAPE): Promise<LoadSummary> {
   return new Promise((resolve, reject) => {
     let cpuAtStart: Promise<CpuSnapshot> | null = null;
     const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url), { workerData: { url, headers, ...shape } });
@@ -41,7 +41,7 @@ export function httpLoad(url: string, headers: Record<string, string>, probe: ()
     // The worker stops by itself after warm-up + duration (+ at most one 10 s request timeout).
     const guard = setTimeout(() => {
       void worker.terminate();
-      reject(new Error(`load worker for ${url} did not finish`));
+      reject(new Error(`load worker for ${typeof url === 'string' ? url : `${url[0]} (and ${url.length - 1} more)`} did not finish`));
     }, shape.warmupMs + shape.durationMs + 30_000);
     worker.once('message', (result: WorkerResult) => {
       clearTimeout(guard);

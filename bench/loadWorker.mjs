@@ -1,16 +1,18 @@
 // HTTP load generator, run in a worker thread so the client does not share the
 // server's event loop. Plain JavaScript: Node 20 workers do not load TypeScript.
-// workerData: { url, headers, connections, warmupMs, durationMs }
+// workerData: { url, headers, connections, warmupMs, durationMs }; `url` may be a list of
+// URLs on one server, each request then taking one of them at random.
 // Posts back: { latencies: Float64Array (ms), errors, statuses, measuredMs }
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { url, headers, connections, warmupMs, durationMs } = workerData;
-const target = new URL(url);
+const targets = (Array.isArray(url) ? url : [url]).map((u) => new URL(u));
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 
 function request() {
+  const target = targets.length === 1 ? targets[0] : targets[Math.floor(Math.random() * targets.length)];
   return new Promise((resolve, reject) => {
     const req = http.request(
       { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: 'GET', headers },

@@ -9,14 +9,19 @@
  *                         PostgreSQL; Excel export of all 100,000 ≤ 10 s with flat memory
  *   gunpark (issue 5)     20,000 guns + 20,000 vehicles: the gun list by station and every
  *                         weapons / vehicle dashboard endpoint, p95 ≤ 50 ms on PostgreSQL
+ *   movements (issue 4)   100,000 officers with ≈ 210,000 movement rows: every officer history
+ *                         call (re-entries, egresos, vacations / commissions / rests, the whole
+ *                         vacation list, work time) p95 ≤ 25 ms on PostgreSQL; the three
+ *                         officer PDFs in Chromium, click → download median ≤ 2 s each
  *
  * Runs on PGlite in memory, and on PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL
  * or postgres://postgres@127.0.0.1:5432/test answers (in a fresh `bench_<pid>` database,
  * dropped at the end). Loopback only; every load loop is bounded in time.
  * BENCH_VACUUM=1 runs VACUUM (ANALYZE) instead of ANALYZE after seeding the audit trail;
  * BENCH_DIST_DIR points to a browser build other than dist/; BENCH_DATABASES=postgres
- * (or pglite) runs one database kind only; BENCH_SUITES=platform (or officers, gunpark) runs
- * the suites named; BENCH_OFFICERS sets the officer count (default 100,000).
+ * (or pglite) runs one database kind only; BENCH_SUITES=platform (or officers, gunpark,
+ * movements) runs the suites named; BENCH_OFFICERS sets the officer count (default 100,000).
+ * The browser parts (bundle, PDFs) run once, before the database runs.
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -28,6 +33,9 @@ import { HTTP_SHAPE, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from './load';
 import { AUDITS_P95_TARGET_MS, benchDatabase, type DatabaseReport, type Measured } from './scenario';
 import { assetTable } from './gunpark/report';
 import { benchAssets } from './gunpark/scenario';
+import { movementTable, pdfTable } from './movements/report';
+import { benchPdfs } from './movements/pdfs';
+import { benchMovements } from './movements/scenario';
 import { benchOfficers } from './officers/scenario';
 import { officerTable } from './officers/report';
 import { int, kb, ms, ratio, seconds, table, type Row, type Status } from './stats';
@@ -141,7 +149,7 @@ async function main() {
   log(`HTTP: ${HTTP_SHAPE.connections} keep-alive connections from a worker thread, ${seconds(HTTP_SHAPE.warmupMs)} warm-up + ${seconds(HTTP_SHAPE.durationMs)} measured.`);
   log(`Raw SQL: same statements via rawQuery, ${seconds(RAW_SERIAL_SHAPE.durationMs)} one at a time and ${seconds(RAW_CONCURRENT_SHAPE.durationMs)} at ${RAW_CONCURRENT_SHAPE.connections} concurrent (after ${seconds(RAW_SERIAL_SHAPE.warmupMs)} warm-up each).`);
 
-  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark').split(',').map((s) => s.trim());
+  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark,movements').split(',').map((s) => s.trim());
   const ceiling = await bareHttpCeiling();
   const output: string[] = [
     table('Machine ceiling (same load shape, bare node:http server answering a small JSON body)', [
@@ -150,6 +158,16 @@ async function main() {
     ]),
   ];
   if (suites.includes('platform')) output.push(bundleTable(measureFirstLoad(root)));
+  let failed = false;
+  if (suites.includes('movements')) {
+    try {
+      output.push(pdfTable(await benchPdfs(root, log), verdict));
+    } catch (error) {
+      failed = true;
+      output.push(`\nOfficer PDFs in Chromium (movements) — the run failed: ${error instanceof Error ? error.stack : String(error)}`);
+      verdict('officer PDFs run', false, 'crashed');
+    }
+  }
   // BENCH_DATABASES=postgres (or pglite) runs one kind only.
   const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((s) => s.trim());
   const postgres = wanted.includes('postgres') ? await choosePostgres() : { skip: 'not in BENCH_DATABASES' };
@@ -157,7 +175,6 @@ async function main() {
   if ('url' in postgres) runs.push({ kind: 'postgres', url: postgres.url, note: `PostgreSQL (${postgres.source})` });
   else output.push(`\nPostgreSQL — skipped: ${postgres.skip}`);
 
-  let failed = false;
   for (const target of runs) {
     const runStarted = performance.now();
     const loadBefore = load();
@@ -166,6 +183,7 @@ async function main() {
       ['platform', async () => databaseTable(await benchDatabase(target.kind, target.url, log), loadBefore, load())],
       ['officers', async () => officerTable(await benchOfficers(target.kind, target.url, log), verdict)],
       ['gunpark', async () => assetTable(await benchAssets(target.kind, target.url, log), verdict)],
+      ['movements', async () => movementTable(await benchMovements(target.kind, target.url, log), verdict)],
     ];
     for (const [suite, runSuite] of suiteRuns.filter(([name]) => suites.includes(name))) {
       try {

@@ -67,7 +67,8 @@ export interface OfficerBenchReport {
 
 const run = (database: DatabaseHandle, statement: Statement) => database.rawQuery(statement.sql, statement.params);
 
-async function login(base: string): Promise<string> {
+/** Logs in as the seeded admin (every permission, RRHH included); returns the bearer token. */
+export async function login(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return String(((await response.json()) as { data: { access_token: string } }).data.access_token);
@@ -146,6 +147,15 @@ async function measureExport(base: string, token: string, top: number): Promise<
   }
 }
 
+/** The admin, then OFFICER_ROWS generated officers with families and education (no ANALYZE: the caller adds its rows first). */
+export async function seedOfficers(database: DatabaseHandle, log: (line: string) => void): Promise<{ seeded: number; seedMs: number }> {
+  await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
+  log(`  seeding ${OFFICER_ROWS.toLocaleString('en-US')} officers (with families and education) …`);
+  const seedStarted = performance.now();
+  const seeded = await insertGeneratedOfficers(database.db, OFFICER_ROWS);
+  return { seeded, seedMs: performance.now() - seedStarted };
+}
+
 export async function benchOfficers(kind: 'pglite' | 'postgres', baseUrl: string | undefined, log: (line: string) => void): Promise<OfficerBenchReport> {
   let pgDatabase: BenchDatabase | null = null;
   let database: DatabaseHandle | null = null;
@@ -158,12 +168,7 @@ export async function benchOfficers(kind: 'pglite' | 'postgres', baseUrl: string
     }
     database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : {});
     const description = database.kind === 'postgres' ? await describePostgres(database.rawQuery) : 'PGlite in memory (single connection, WASM in the app process)';
-    await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
-
-    log(`  seeding ${OFFICER_ROWS.toLocaleString('en-US')} officers (with families and education) …`);
-    const seedStarted = performance.now();
-    const seeded = await insertGeneratedOfficers(database.db, OFFICER_ROWS);
-    const seedMs = performance.now() - seedStarted;
+    const { seeded, seedMs } = await seedOfficers(database, log);
     const analyzeStarted = performance.now();
     await database.rawQuery(AFTER_SEED);
     const analyzeMs = performance.now() - analyzeStarted;
