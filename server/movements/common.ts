@@ -74,12 +74,21 @@ export function withIndex<T>(rows: T[], request: PageRequest): (T & { index: num
 /** What a page query of a movement list runs: the page of rows, and the count of all of them. */
 export interface MovementPageQuery<T> {
   rows: (limit: number, offset: number) => PromiseLike<T[]>;
-  total: PromiseLike<{ total: number }[]>;
+  /** Run only when the page itself cannot tell the total. */
+  total: () => PromiseLike<{ total: number }[]>;
 }
 
-/** One page of a list or history: the rows as answered, with their 1-based index, and the total. */
+/**
+ * One page of a list or history: the rows as answered, with their 1-based index, and the
+ * total. A page that is neither full nor empty is the last one, so it tells the total
+ * itself and the count is not run: an officer's history (one or two records) is then one
+ * statement.
+ */
 export async function movementPage<T, V>(request: PageRequest, query: MovementPageQuery<T>, present: (row: T) => V): Promise<{ rows: (V & { index: number })[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([query.rows(request.pageSize, offsetOf(request)), query.total]);
+  const offset = offsetOf(request);
+  const rows = await query.rows(request.pageSize, offset);
+  const lastPage = rows.length < request.pageSize && (rows.length > 0 || offset === 0);
+  const total = lastPage ? offset + rows.length : (await query.total())[0].total;
   return { rows: withIndex(rows.map(present), request), total };
 }
 

@@ -48,7 +48,7 @@ export class OfficerMovementReads<T extends OfficerMovementTable, V> {
     const where = and(movementSearch(request.search, table.id, table.comment), statusIs(table.status, request.status));
     return movementPage(request, {
       rows: (limit, offset) => this.select(this.db).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset(offset),
-      total: this.db.select({ total: countAll }).from(table).innerJoin(officers, eq(officers.id, table.officerId)).where(where),
+      total: () => this.db.select({ total: countAll }).from(table).innerJoin(officers, eq(officers.id, table.officerId)).where(where),
     }, this.view);
   }
 
@@ -58,7 +58,7 @@ export class OfficerMovementReads<T extends OfficerMovementTable, V> {
     const where = and(eq(table.officerId, officerId), statusIs(table.status, request.status));
     return movementPage(request, {
       rows: (limit, offset) => this.select(this.db).where(where).orderBy(desc(this.historyDate), desc(table.id)).limit(limit).offset(offset),
-      total: this.db.select({ total: countAll }).from(table).where(where),
+      total: () => this.db.select({ total: countAll }).from(table).where(where),
     }, this.view);
   }
 

@@ -120,7 +120,7 @@ export class VacationRepository {
     );
     return movementPage(request, {
       rows: (limit, offset) => this.select().where(where).orderBy(desc(vacations.createdAt), desc(vacations.id)).limit(limit).offset(offset),
-      total: this.db.select({ total: countAll }).from(vacations).innerJoin(officers, eq(officers.id, vacations.officerId)).where(where),
+      total: () => this.db.select({ total: countAll }).from(vacations).innerJoin(officers, eq(officers.id, vacations.officerId)).where(where),
     }, (r) => this.view(r));
   }
 
@@ -129,7 +129,7 @@ export class VacationRepository {
     const where = and(eq(vacations.officerId, officerId), eq(vacations.typeVacationAndRest, module), statusIs(vacations.status, request.status));
     return movementPage(request, {
       rows: (limit, offset) => this.select().where(where).orderBy(desc(vacations.dateIn), desc(vacations.id)).limit(limit).offset(offset),
-      total: this.db.select({ total: countAll }).from(vacations).where(where),
+      total: () => this.db.select({ total: countAll }).from(vacations).where(where),
     }, (r) => this.view(r));
   }
 

@@ -93,9 +93,14 @@ export function historyAnswer<T>(rows: T[], total: number, query: HistoryQuery) 
   return ok({ data: rows, meta }, { meta });
 }
 
-/** 404 'Funcionario no encontrado' for a history of an officer that does not exist. */
-export async function ensureOfficer(people: MovementOfficers, id: number): Promise<void> {
-  if (!(await people.exists(id))) throw notFound(OFFICER_ANSWERS.officerNotFound);
+/**
+ * An officer's history page, or 404 'Funcionario no encontrado' when the officer does
+ * not exist. Only an empty page asks whether the officer exists: rows prove it.
+ */
+export async function officerHistory<V>(people: MovementOfficers, id: number, page: () => Promise<{ rows: V[]; total: number }>): Promise<{ rows: V[]; total: number }> {
+  const found = await page();
+  if (found.rows.length === 0 && !(await people.exists(id))) throw notFound(OFFICER_ANSWERS.officerNotFound);
+  return found;
 }
 
 export async function validStatusChange(request: FastifyRequest): Promise<MovementStatusInput> {
@@ -210,8 +215,7 @@ export function registerPendingMovementRoutes<S extends yup.AnySchema, V extends
     config: { access: MOVEMENT_ACCESS.officerHistory },
     schema: { tags: MOVEMENT_TAGS, summary: summaries.history, params: idParamsSchema, querystring: historyQuerySchema, response: { 200: historySchema(recordDoc), 404: errorSchema } },
   }, async (request) => {
-    await ensureOfficer(people, request.params.id);
-    const { rows, total } = await repository.history(request.params.id, request.query);
+    const { rows, total } = await officerHistory(people, request.params.id, () => repository.history(request.params.id, request.query));
     return historyAnswer(rows, total, request.query);
   });
 }

@@ -15,7 +15,7 @@ import { badRequest, envelopeSchema, errorSchema, forbidden, idParamsSchema, not
 import type { MovementOfficers } from '../../movements/officers';
 import { commissionValues, vacationValues, type VacationRepository } from '../../movements/vacations';
 import { rawBody, yupBody } from '../rrhh/schemas';
-import { ensureOfficer, historyAnswer, historySchema, historyQuerySchema, MOVEMENT_TAGS as tags, officerRefSchema, recordSchema, registerDecisionRoutes, route, saved, statusFilter, type HistoryQuery, type ListQuery } from './common';
+import { historyAnswer, historySchema, historyQuerySchema, MOVEMENT_TAGS as tags, officerRefSchema, recordSchema, officerHistory, registerDecisionRoutes, route, saved, statusFilter, type HistoryQuery, type ListQuery } from './common';
 
 const person = { type: 'object', nullable: true, properties: { id: { type: 'integer', nullable: true }, name: { type: 'string' }, identification: { type: 'integer', nullable: true } } } as const;
 
@@ -139,8 +139,7 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
       config: { access: MOVEMENT_ACCESS.officerHistory },
       schema: { tags, summary: `Historial de ${type === 'vacations' ? 'vacaciones' : type === 'rests' ? 'reposos' : 'comisiones de servicio'} de un funcionario, el más reciente primero (data.data con meta; comment es el motivo)`, params: idParamsSchema, querystring: historyQuerySchema, response: { 200: historySchema(vacationRecord), 404: errorSchema } },
     }, async (request) => {
-      await ensureOfficer(people, request.params.id);
-      const { rows, total } = await repository.history(request.params.id, module, request.query);
+      const { rows, total } = await officerHistory(people, request.params.id, () => repository.history(request.params.id, module, request.query));
       return historyAnswer(rows.map((row) => ({ ...row, comment: row.motive })), total, request.query);
     });
   }
@@ -155,9 +154,9 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
       response: { 200: envelopeSchema({ type: 'object', additionalProperties: true, properties: { id: { type: 'integer' }, identification: { type: 'integer' }, listVacationAndRest: { type: 'array', items: vacationRecord } } }), 404: errorSchema },
     },
   }, async (request) => {
-    const officer = await people.header(request.params.id);
+    // Both reads at once: the header decides the 404, the list is usually a few rows.
+    const [officer, listVacationAndRest] = await Promise.all([people.header(request.params.id), repository.allOf(request.params.id, request.query.type)]);
     if (!officer) throw notFound(OFFICER_ANSWERS.officerNotFound);
-    const listVacationAndRest = await repository.allOf(request.params.id, request.query.type);
     return ok({ ...officer, listVacationAndRest });
   });
 }
