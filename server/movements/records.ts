@@ -3,7 +3,7 @@
  * must still be pending, and (re-entries and egresos, whose rows carry only their
  * officer) the list, the officer's history and the single record.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { disincorporations, reentries, vacations } from '../db/movementSchema';
@@ -52,14 +52,39 @@ export class OfficerMovementReads<T extends OfficerMovementTable, V> {
     }, this.view);
   }
 
-  /** One officer's records, newest first. */
+  /** One officer's records, newest first: prepared statements, built once (see `historyStatements`). */
   history(officerId: number, request: PageRequest & { status?: number }) {
-    const table = this.table as OfficerMovementTable;
-    const where = and(eq(table.officerId, officerId), statusIs(table.status, request.status));
+    const statements = this.historyStatements(Boolean(request.status));
+    const params = { officerId, status: request.status ?? 0 };
     return movementPage(request, {
-      rows: (limit, offset) => this.select(this.db).where(where).orderBy(desc(this.historyDate), desc(table.id)).limit(limit).offset(offset),
-      total: () => this.db.select({ total: countAll }).from(table).where(where),
+      rows: (limit, offset) => statements.rows.execute({ ...params, limit, offset }),
+      total: () => statements.total.execute(params),
     }, this.view);
+  }
+
+  private prepared = new Map<boolean, ReturnType<OfficerMovementReads<T, V>['prepareHistory']>>();
+
+  /**
+   * The history is the most frequent read (every officer dialog): its SQL is built once
+   * and prepared on each connection, with and without the status filter.
+   */
+  private historyStatements(withStatus: boolean) {
+    let statements = this.prepared.get(withStatus);
+    if (!statements) {
+      statements = this.prepareHistory(withStatus);
+      this.prepared.set(withStatus, statements);
+    }
+    return statements;
+  }
+
+  private prepareHistory(withStatus: boolean) {
+    const table = this.table as OfficerMovementTable;
+    const where = and(eq(table.officerId, sql.placeholder('officerId')), withStatus ? eq(table.status, sql.placeholder('status')) : undefined);
+    const name = `${getTableName(table)}_history${withStatus ? '_by_status' : ''}`;
+    return {
+      rows: this.select(this.db).where(where).orderBy(desc(this.historyDate), desc(table.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+      total: this.db.select({ total: countAll }).from(table).where(where).prepare(`${name}_count`),
+    };
   }
 
   async find(id: number, db: Database = this.db): Promise<V | null> {

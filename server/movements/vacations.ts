@@ -5,7 +5,7 @@
  * non-rejected record of the same officer and module (decision: the same days cannot be
  * granted twice).
  */
-import { and, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MOVEMENT_REJECTED, STATUS_MESSAGES, type MovementStatusInput } from '../../resources/movements/status';
 import { OFFICER_ANSWERS } from '../../resources/officers/messages';
@@ -126,19 +126,45 @@ export class VacationRepository {
 
   /** One officer's records of one module, newest first (§7.2 `rrhh/{id}/{type}`). */
   async history(officerId: number, module: number, request: PageRequest & { status?: number }) {
-    const where = and(eq(vacations.officerId, officerId), eq(vacations.typeVacationAndRest, module), statusIs(vacations.status, request.status));
+    const statements = this.statements(Boolean(request.status));
+    const params = { officerId, module, status: request.status ?? 0 };
     return movementPage(request, {
-      rows: (limit, offset) => this.select().where(where).orderBy(desc(vacations.dateIn), desc(vacations.id)).limit(limit).offset(offset),
-      total: () => this.db.select({ total: countAll }).from(vacations).where(where),
+      rows: (limit, offset) => statements.page.execute({ ...params, limit, offset }),
+      total: () => statements.total.execute(params),
     }, (r) => this.view(r));
   }
 
   /** Every record of an officer (optionally of one module), newest first (`rrhh/listvacationandrest/{id}`). */
   async allOf(officerId: number, module?: number): Promise<VacationView[]> {
-    const rows = await this.select()
-      .where(and(eq(vacations.officerId, officerId), module ? eq(vacations.typeVacationAndRest, module) : undefined))
-      .orderBy(desc(vacations.dateIn), desc(vacations.id));
+    const statements = this.statements(false);
+    const rows = await (module ? statements.allOfModule.execute({ officerId, module }) : statements.all.execute({ officerId }));
     return rows.map((r) => this.view(r));
+  }
+
+  private prepared = new Map<boolean, ReturnType<VacationRepository['prepare']>>();
+
+  /** The officer reads (every officer dialog) are built once and prepared on each connection. */
+  private statements(withStatus: boolean) {
+    let statements = this.prepared.get(withStatus);
+    if (!statements) {
+      statements = this.prepare(withStatus);
+      this.prepared.set(withStatus, statements);
+    }
+    return statements;
+  }
+
+  private prepare(withStatus: boolean) {
+    const officer = eq(vacations.officerId, sql.placeholder('officerId'));
+    const ofModule = eq(vacations.typeVacationAndRest, sql.placeholder('module'));
+    const where = and(officer, ofModule, withStatus ? eq(vacations.status, sql.placeholder('status')) : undefined);
+    const name = `vacations_history${withStatus ? '_by_status' : ''}`;
+    const newestFirst = [desc(vacations.dateIn), desc(vacations.id)];
+    return {
+      page: this.select().where(where).orderBy(...newestFirst).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+      total: this.db.select({ total: countAll }).from(vacations).where(where).prepare(`${name}_count`),
+      all: this.select().where(officer).orderBy(...newestFirst).prepare('vacations_of_officer'),
+      allOfModule: this.select().where(and(officer, ofModule)).orderBy(...newestFirst).prepare('vacations_of_officer_module'),
+    };
   }
 
   async find(id: number, db: Database = this.db): Promise<VacationView | null> {
