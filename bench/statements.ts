@@ -2,11 +2,10 @@
  * The exact SQL the API runs, obtained from the same Drizzle builders (`toSQL()`), so
  * the raw timings measure the very statements behind each HTTP call.
  */
-import { count, desc, Placeholder, sql } from 'drizzle-orm';
+import { Placeholder } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { audits } from '../server/db/schema';
 import { sessionQuery } from '../server/plugins/auth';
-import { auditWhere, COUNT_CAP } from '../server/routes/audits';
+import { auditFilter, auditQueries } from '../server/routes/audits';
 
 export interface Statement {
   sql: string;
@@ -27,22 +26,21 @@ export interface AuditCase {
   query: Record<string, string>;
 }
 
-/** The page select and the count that GET /api/audits runs together (Promise.all). */
+/** The page select and the count that GET /api/audits runs together (Promise.all), with their values. */
 export function auditStatements(db: Database, query: Record<string, string>): { page: Statement; count: Statement } {
   const page = Number(query.page ?? 1);
   const pageSize = Number(query.pageSize ?? 10);
-  const where = auditWhere({
+  const filter = auditFilter({
     search: query.search,
     startDate: query.startDate,
     endDate: query.endDate,
     userId: query.userId ? Number(query.userId) : undefined,
     endpoint: query.endpoint,
   });
-  return {
-    page: db.select().from(audits).where(where).orderBy(desc(audits.createdAt), desc(audits.id)).limit(pageSize).offset((page - 1) * pageSize).toSQL(),
-    // Same capped count as the route (COUNT_CAP rows at most).
-    count: db.select({ total: count() }).from(db.select({ one: sql`1` }).from(audits).where(where).limit(COUNT_CAP + 1).as('capped')).toSQL(),
-  };
+  const queries = auditQueries(db, filter);
+  const values = { ...filter.params, limit: pageSize, offset: (page - 1) * pageSize };
+  const fill = ({ sql: text, params }: Statement): Statement => ({ sql: text, params: params.map((p) => (p instanceof Placeholder ? values[p.name as keyof typeof values] : p)) });
+  return { page: fill(queries.page.toSQL()), count: fill(queries.count.toSQL()) };
 }
 
 /** Inlines parameters into the text, for EXPLAIN output a reader can paste into psql. */

@@ -74,6 +74,7 @@ export const audits = pgTable(
     // a page is read straight from the index instead of sorting the trail.
     index('audits_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audits_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Migration 0011 adds INCLUDE (user_name, method), which this builder cannot declare.
     index('audits_endpoint_created_idx').on(t.endpoint, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -131,6 +131,19 @@ describeOnEachDatabase('API de auditoría', (kind) => {
       for (const e of byMethod.data) expect(e.method).toBe('POST');
       expect((await audits({ search: 'no-existe-nada' })).data).toEqual([]);
     });
+
+    it('with an exact endpoint, the search still matches its text, the user name or the method', async () => {
+      const endpoint = '/api/users';
+      const all = await audits({ endpoint, pageSize: 100 });
+      expect(all.data.length).toBeGreaterThan(0);
+      expect((await audits({ endpoint, search: 'USERS', pageSize: 100 })).meta!.total_elements).toBe(all.meta!.total_elements);
+      const user = all.data[0].user_name!;
+      const byUser = await audits({ endpoint, search: user.slice(1), pageSize: 100 });
+      expect(byUser.data.map((e) => e.user_name)).toEqual(all.data.filter((e) => e.user_name?.includes(user.slice(1))).map((e) => e.user_name));
+      const byMethod = await audits({ endpoint, search: 'get', pageSize: 100 });
+      expect(byMethod.data.map((e) => e.id)).toEqual(all.data.filter((e) => e.method === 'GET').map((e) => e.id));
+      expect((await audits({ endpoint, search: 'no-existe-nada' })).data).toEqual([]);
+    });
   });
 
   it('pages newest first with meta', async () => {
