@@ -14,7 +14,7 @@ interface AuditEntry {
   created_at: string;
   user_id: number | null;
   user_name: string | null;
-  origin: string;
+  origin: string | null;
   endpoint: string;
   method: string;
   status_code: number;
@@ -32,7 +32,7 @@ const insertBatch = (db: Database, batch: AuditEntry[]) =>
   db.execute(sql`insert into ${audits} (${COLUMNS}) select ${COLUMNS} from json_populate_recordset(null::${audits}, ${JSON.stringify(batch)}::json)`);
 
 declare module 'fastify' {
-  interface FastifyRequest { auditResponseBody: unknown; auditResponseObject: unknown }
+  interface FastifyRequest { auditResponseBody: unknown; auditResponseObject: unknown; auditAddress: string | null }
   interface FastifyInstance { flushAudit: () => Promise<void> }
 }
 
@@ -62,6 +62,14 @@ export function registerAudit(app: FastifyInstance, db: Database) {
   app.decorate('flushAudit', flush);
   app.decorateRequest('auditResponseBody', null);
   app.decorateRequest('auditResponseObject', undefined);
+  app.decorateRequest('auditAddress', null);
+
+  // The caller's address is read while the connection is open: a client that left before
+  // the answer was sent has no address any more when the entry is written.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.auditAddress = request.ip ?? null;
+    done();
+  });
 
   // The answer's object before it is serialized: the audit keeps it without parsing the JSON text again.
   app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -86,7 +94,7 @@ export function registerAudit(app: FastifyInstance, db: Database) {
       created_at: new Date().toISOString(),
       user_id: request.user?.id ?? null,
       user_name: request.user?.username ?? null,
-      origin: String(request.headers.origin ?? request.headers.referer ?? request.ip),
+      origin: request.headers.origin ?? request.headers.referer ?? request.auditAddress,
       endpoint: path,
       method: request.method,
       status_code: reply.statusCode,

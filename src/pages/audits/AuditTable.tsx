@@ -35,7 +35,7 @@ export function AuditTable({ rows, total, page, pageSize, loading, onPageChange,
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 1100 }} aria-label={translate('app.audits.title')}>
+        <Table size="small" sx={{ minWidth: 960, '& th, & td': { px: 1.25 } }} aria-label={translate('app.audits.title')}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -56,14 +56,14 @@ export function AuditTable({ rows, total, page, pageSize, loading, onPageChange,
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {row.user_name ?? <Typography component="span" variant="body2" color="text.secondary">{translate('app.audits.anonymous')}</Typography>}
                 </TableCell>
-                <TableCell sx={{ minWidth: 220 }}>{describeEndpoint(row.endpoint, row.method)}</TableCell>
+                <TableCell sx={{ minWidth: 180 }}>{describeEndpoint(row.endpoint, row.method)}</TableCell>
                 <TableCell sx={{ ...ellipsis, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem' }} title={row.endpoint}>
                   {row.endpoint}
                 </TableCell>
                 <TableCell><MethodChip method={row.method} /></TableCell>
                 <TableCell><StatusChip status={row.statusCode} /></TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{translate('app.audits.milliseconds', { value: row.responseTime })}</TableCell>
-                <TableCell sx={{ ...ellipsis, maxWidth: 200 }} title={row.origin ?? ''}>{row.origin}</TableCell>
+                <TableCell sx={{ ...ellipsis, maxWidth: 140 }} title={row.origin ?? ''}>{row.origin}</TableCell>
                 <TableCell align="center">
                   <Tooltip title={translate('app.audits.viewDetail')}>
                     <IconButton size="small" color="primary" aria-label={translate('app.audits.viewDetail')} onClick={() => onOpenDetail(row)}>
