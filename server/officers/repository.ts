@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OfficerInput, StatusChangeInput } from '../../resources/officers/validation';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { officerDocuments, officerFamilyMembers, officerImages, officerProfessionalItems, officers, type OfficerRow } from '../db/officerSchema';
 import { documentValues, familyRow, imageValues, officerColumns, presentOfficer, professionalRow, type OfficerView } from './rows';
@@ -27,6 +28,22 @@ function partition<V>(existing: { id: number }[], items: FileItem<V>[]) {
 
 function storedKeys(rows: { key: string | null }[]): string[] {
   return rows.map((r) => r.key).filter((k): k is string => Boolean(k));
+}
+
+/**
+ * The five reads of whole officers (the record, the detail, the quick search): prepared
+ * once, each taking the officer ids as one array parameter, so their SQL is neither
+ * rebuilt nor re-planned on every call.
+ */
+function prepareWholeOfficerReads(db: Database) {
+  const anyOf = (column: PgColumn) => sql`${column} = any(${sql.placeholder('ids')})`;
+  return {
+    rows: db.select().from(officers).where(anyOf(officers.id)).prepare('whole_officers'),
+    family: db.select().from(officerFamilyMembers).where(anyOf(officerFamilyMembers.officerId)).orderBy(asc(officerFamilyMembers.id)).prepare('whole_officers_family'),
+    profesionality: db.select().from(officerProfessionalItems).where(anyOf(officerProfessionalItems.officerId)).orderBy(asc(officerProfessionalItems.id)).prepare('whole_officers_profesionality'),
+    documents: db.select().from(officerDocuments).where(anyOf(officerDocuments.officerId)).orderBy(asc(officerDocuments.id)).prepare('whole_officers_documents'),
+    images: db.select().from(officerImages).where(anyOf(officerImages.officerId)).orderBy(asc(officerImages.type)).prepare('whole_officers_images'),
+  };
 }
 
 export class OfficerRepository {
@@ -116,12 +133,14 @@ export class OfficerRepository {
   /** The officers with all their parts, in the order of `ids`. */
   async findMany(ids: number[]): Promise<OfficerView[]> {
     if (ids.length === 0) return [];
+    this.whole ??= prepareWholeOfficerReads(this.db);
+    const params = { ids };
     const [rows, family, profesionality, documents, images] = await Promise.all([
-      this.db.select().from(officers).where(inArray(officers.id, ids)),
-      this.db.select().from(officerFamilyMembers).where(inArray(officerFamilyMembers.officerId, ids)).orderBy(asc(officerFamilyMembers.id)),
-      this.db.select().from(officerProfessionalItems).where(inArray(officerProfessionalItems.officerId, ids)).orderBy(asc(officerProfessionalItems.id)),
-      this.db.select().from(officerDocuments).where(inArray(officerDocuments.officerId, ids)).orderBy(asc(officerDocuments.id)),
-      this.db.select().from(officerImages).where(inArray(officerImages.officerId, ids)).orderBy(asc(officerImages.type)),
+      this.whole.rows.execute(params),
+      this.whole.family.execute(params),
+      this.whole.profesionality.execute(params),
+      this.whole.documents.execute(params),
+      this.whole.images.execute(params),
     ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
@@ -131,6 +150,8 @@ export class OfficerRepository {
       return [presentOfficer(row, { family: of(family), profesionality: of(profesionality), documents: of(documents), images: of(images) })];
     });
   }
+
+  private whole?: ReturnType<typeof prepareWholeOfficerReads>;
 
   async find(id: number): Promise<OfficerView | null> {
     return (await this.findMany([id]))[0] ?? null;
