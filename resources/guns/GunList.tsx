@@ -11,18 +11,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Alert, Box, Button, IconButton, LinearProgress, Tooltip } from '@mui/material';
-import { useState } from 'react';
-import { useGetOne, useRefresh, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { hasAccess } from '../../authProvider/permissions';
 import {
-  ConfirmDeleteDialog, ExportExcelButton, ListToolbar, PageHeader, PagedTable, RowActions, useDeleteRecord, useDialogState, usePagedList,
+  ExportExcelButton, ListToolbar, PageHeader, PagedTable, RowActions, usePagedList,
 } from '../../src/components/list';
 import { AccessDenied } from '../../src/pages/AccessDenied';
 import { useSession } from '../../src/session/SessionContext';
-import { AssignmentFormDialog } from '../gunAssignments/AssignmentFormDialog';
-import { AssignmentListDialog } from '../gunAssignments/AssignmentListDialog';
 import { gunAssignmentsDeclaration } from '../gunAssignments/declaration';
+import { useAssetDialogs } from '../gunAssignments/useAssetDialogs';
 import type { StationRecord } from '../stations/types';
 import { GUNPARK_ACCESS } from './access';
 import { gunsDeclaration } from './declaration';
@@ -35,23 +33,34 @@ const gunLabel = (g: GunRecord) => `${g.codeGun} — ${g.brand} ${g.model} (${g.
 
 function StationGuns({ station }: { station: StationRecord }) {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const { user } = useSession();
   const canRegister = hasAccess(user, GUNPARK_ACCESS.register);
   const canEdit = hasAccess(user, GUNPARK_ACCESS.edit);
   const list = usePagedList<GunRecord>(RESOURCE, { initialFilters: { station: station.id }, sort: { field: 'codeGun', order: 'ASC' } });
-  const form = useDialogState<GunRecord>();
-  const confirm = useDialogState<GunRecord>();
-  const assignments = useDialogState<GunRecord>();
-  const [assigning, setAssigning] = useState<GunRecord | null>(null);
-  const deleteGun = useDeleteRecord(RESOURCE, 'app.gunpark.guns.deleted', confirm.record, list.refetch);
   const columns = useGunColumns();
+  const dialogs = useAssetDialogs<GunRecord>({
+    resource: RESOURCE,
+    canEdit,
+    describe: gunLabel,
+    code: (g) => g.codeGun,
+    deleteTitle: 'app.gunpark.guns.deleteTitle',
+    deleted: 'app.gunpark.guns.deleted',
+    renderForm: (props) => <GunFormDialog {...props} stationId={station.id} />,
+    assignments: {
+      declaration: gunAssignmentsDeclaration,
+      field: { name: 'gunId', label: 'app.gunpark.assignments.gun', placeholder: 'app.gunpark.assignments.gunSearch', describe: (g) => `${g.codeGun} — ${g.serial}` },
+      listTitle: 'app.gunpark.assignments.title',
+      formTitle: 'app.gunpark.assignments.new',
+      created: 'app.gunpark.assignments.created',
+    },
+    onListChanged: list.refetch,
+  });
 
   return (
     <>
       <ListToolbar onSearch={list.setSearch} searchPlaceholder="app.gunpark.guns.searchPlaceholder">
         {canRegister && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show()}>{translate('app.gunpark.guns.create')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.create}>{translate('app.gunpark.guns.create')}</Button>
         )}
         <ExportExcelButton resource={RESOURCE} filter={{ station: station.id, isExcel: true }} />
       </ListToolbar>
@@ -62,65 +71,24 @@ function StationGuns({ station }: { station: StationRecord }) {
         rowActions={(g) => (
           <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
             <Tooltip title={translate('app.gunpark.guns.assignments')}>
-              <IconButton size="small" color="secondary" aria-label={`${translate('app.gunpark.guns.assignments')} ${g.codeGun}`} onClick={() => assignments.show(g)}>
+              <IconButton size="small" color="secondary" aria-label={`${translate('app.gunpark.guns.assignments')} ${g.codeGun}`} onClick={() => dialogs.showAssignments(g)}>
                 <ListAltIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             {canEdit && (
               <>
                 <Tooltip title={translate('app.gunpark.guns.newAssignment')}>
-                  <IconButton size="small" color="success" aria-label={`${translate('app.gunpark.guns.newAssignment')} ${g.codeGun}`} onClick={() => setAssigning(g)}>
+                  <IconButton size="small" color="success" aria-label={`${translate('app.gunpark.guns.newAssignment')} ${g.codeGun}`} onClick={() => dialogs.assign(g)}>
                     <AssignmentIndIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <RowActions name={g.codeGun} onEdit={() => form.show(g)} onDelete={() => confirm.show(g)} />
+                <RowActions name={g.codeGun} onEdit={() => dialogs.edit(g)} onDelete={() => dialogs.confirmDelete(g)} />
               </>
             )}
           </Box>
         )}
       />
-      <GunFormDialog
-        open={form.open}
-        record={form.record}
-        stationId={station.id}
-        onClose={form.close}
-        onSaved={() => {
-          form.close();
-          refresh();
-        }}
-      />
-      <ConfirmDeleteDialog
-        open={confirm.open}
-        title="app.gunpark.guns.deleteTitle"
-        itemName={confirm.record ? gunLabel(confirm.record) : undefined}
-        onConfirm={deleteGun}
-        onClose={confirm.close}
-      />
-      <AssignmentListDialog
-        open={assignments.open}
-        declaration={gunAssignmentsDeclaration}
-        assetField="gunId"
-        asset={assignments.record ? { id: assignments.record.id, label: assignments.record.codeGun } : undefined}
-        canEdit={canEdit}
-        title="app.gunpark.assignments.title"
-        onClose={assignments.close}
-        onChanged={list.refetch}
-      />
-      <AssignmentFormDialog
-        open={assigning !== null}
-        declaration={gunAssignmentsDeclaration}
-        asset={{
-          name: 'gunId', label: 'app.gunpark.assignments.gun', resource: RESOURCE, placeholder: 'app.gunpark.assignments.gunSearch',
-          describe: (g) => `${g.codeGun} — ${g.serial}`, fixed: assigning ? { id: assigning.id, label: gunLabel(assigning) } : undefined,
-        }}
-        title="app.gunpark.assignments.new"
-        createdMessage="app.gunpark.assignments.created"
-        onClose={() => setAssigning(null)}
-        onSaved={() => {
-          setAssigning(null);
-          refresh();
-        }}
-      />
+      {dialogs.dialogs}
     </>
   );
 }

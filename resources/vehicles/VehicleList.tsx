@@ -10,18 +10,16 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import HubIcon from '@mui/icons-material/Hub';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { hasAccess } from '../../authProvider/permissions';
 import { vehicleStatusColor } from '../../server/catalogues/colors';
 import {
-  ConfirmDeleteDialog, ExportExcelButton, GuardedPage, ListToolbar, PagedTable, RowActions, useDeleteRecord, useDialogState, usePagedList, type PagedColumn,
+  ExportExcelButton, GuardedPage, ListToolbar, PagedTable, RowActions, usePagedList, type PagedColumn,
 } from '../../src/components/list';
 import { useSession } from '../../src/session/SessionContext';
 import { catalogAt, catalogLabel } from '../engine/catalogPath';
-import { AssignmentFormDialog } from '../gunAssignments/AssignmentFormDialog';
-import { AssignmentListDialog } from '../gunAssignments/AssignmentListDialog';
+import { useAssetDialogs } from '../gunAssignments/useAssetDialogs';
 import { OperabilityChip, StatusChip } from '../guns/AssetChips';
 import { vehicleAssignmentsDeclaration } from '../vehicleAssignments/declaration';
 import { TRANSPORT_ACCESS } from './access';
@@ -49,23 +47,35 @@ function useVehicleColumns(): PagedColumn<VehicleRecord>[] {
 function VehiclesScreen() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const refresh = useRefresh();
   const { user } = useSession();
   const canRegister = hasAccess(user, TRANSPORT_ACCESS.register);
   const canEdit = hasAccess(user, TRANSPORT_ACCESS.edit);
   const list = usePagedList<VehicleRecord>(RESOURCE, { sort: { field: 'codeVehicle', order: 'ASC' } });
-  const form = useDialogState<VehicleRecord>();
-  const confirm = useDialogState<VehicleRecord>();
-  const assignments = useDialogState<VehicleRecord>();
-  const [assigning, setAssigning] = useState<VehicleRecord | null>(null);
-  const deleteVehicle = useDeleteRecord(RESOURCE, 'app.transport.vehicles.deleted', confirm.record, list.refetch);
+  const dialogs = useAssetDialogs<VehicleRecord>({
+    resource: RESOURCE,
+    canEdit,
+    describe: vehicleLabel,
+    code: (v) => v.codeVehicle ?? v.plate ?? String(v.id),
+    deleteTitle: 'app.transport.vehicles.deleteTitle',
+    deleted: 'app.transport.vehicles.deleted',
+    renderForm: (props) => <VehicleFormDialog {...props} />,
+    assignments: {
+      declaration: vehicleAssignmentsDeclaration,
+      field: { name: 'vehicleId', label: 'app.transport.assignments.vehicle', placeholder: 'app.transport.assignments.vehicleSearch', describe: (v) => vehicleLabel(v as VehicleRecord) },
+      listTitle: 'app.transport.assignments.title',
+      formTitle: 'app.transport.assignments.assign',
+      created: 'app.transport.assignments.created',
+      newFromList: 'app.transport.assignments.assign',
+    },
+    onListChanged: list.refetch,
+  });
 
   return (
     <>
       <ListToolbar onSearch={list.setSearch} searchPlaceholder="app.transport.vehicles.searchPlaceholder">
         <Button variant="outlined" startIcon={<HubIcon />} onClick={() => navigate('/home/transport/assignments')}>{translate('app.transport.vehicles.hub')}</Button>
         {canRegister && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show()}>{translate('app.transport.vehicles.create')}</Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={dialogs.create}>{translate('app.transport.vehicles.create')}</Button>
         )}
         <ExportExcelButton resource={RESOURCE} filter={{ ...list.filters, isExcel: true }} />
       </ListToolbar>
@@ -76,57 +86,15 @@ function VehiclesScreen() {
         rowActions={canEdit ? (v) => (
           <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
             <Tooltip title={translate('app.transport.vehicles.assignments')}>
-              <IconButton size="small" color="secondary" aria-label={`${translate('app.transport.vehicles.assignments')} ${v.codeVehicle ?? v.id}`} onClick={() => assignments.show(v)}>
+              <IconButton size="small" color="secondary" aria-label={`${translate('app.transport.vehicles.assignments')} ${v.codeVehicle ?? v.id}`} onClick={() => dialogs.showAssignments(v)}>
                 <ListAltIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <RowActions name={v.codeVehicle ?? String(v.id)} onEdit={() => form.show(v)} onDelete={() => confirm.show(v)} />
+            <RowActions name={v.codeVehicle ?? String(v.id)} onEdit={() => dialogs.edit(v)} onDelete={() => dialogs.confirmDelete(v)} />
           </Box>
         ) : undefined}
       />
-      <VehicleFormDialog
-        open={form.open}
-        record={form.record}
-        onClose={form.close}
-        onSaved={() => {
-          form.close();
-          refresh();
-        }}
-      />
-      <ConfirmDeleteDialog
-        open={confirm.open}
-        title="app.transport.vehicles.deleteTitle"
-        itemName={confirm.record ? vehicleLabel(confirm.record) : undefined}
-        onConfirm={deleteVehicle}
-        onClose={confirm.close}
-      />
-      <AssignmentListDialog
-        open={assignments.open}
-        declaration={vehicleAssignmentsDeclaration}
-        assetField="vehicleId"
-        asset={assignments.record ? { id: assignments.record.id, label: assignments.record.codeVehicle ?? assignments.record.plate ?? String(assignments.record.id) } : undefined}
-        canEdit={canEdit}
-        title="app.transport.assignments.title"
-        newLabel="app.transport.assignments.assign"
-        onNew={() => setAssigning(assignments.record ?? null)}
-        onClose={assignments.close}
-        onChanged={list.refetch}
-      />
-      <AssignmentFormDialog
-        open={assigning !== null}
-        declaration={vehicleAssignmentsDeclaration}
-        asset={{
-          name: 'vehicleId', label: 'app.transport.assignments.vehicle', resource: RESOURCE, placeholder: 'app.transport.assignments.vehicleSearch',
-          describe: (v) => vehicleLabel(v as VehicleRecord), fixed: assigning ? { id: assigning.id, label: vehicleLabel(assigning) } : undefined,
-        }}
-        title="app.transport.assignments.assign"
-        createdMessage="app.transport.assignments.created"
-        onClose={() => setAssigning(null)}
-        onSaved={() => {
-          setAssigning(null);
-          refresh();
-        }}
-      />
+      {dialogs.dialogs}
     </>
   );
 }
