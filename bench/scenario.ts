@@ -3,23 +3,16 @@
  * GET /api/auth/me under load and its session query raw; a large audit trail; then
  * GET /api/audits for three filter cases and their two statements raw.
  */
-import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { openDatabase, type DatabaseHandle } from '../server/db/client';
-import { localStorage } from '../server/lib/storage';
+import { type DatabaseHandle } from '../server/db/client';
 import { seed } from '../server/seed';
 import { endpointOf, seedAudits, vacuumRequested, type AuditSeedResult } from './auditSeed';
+import { ADMIN_PASSWORD, withBenchRun } from './benchRun';
 import { cpuSnapshot } from './cpu';
-import { createBenchDatabase, describePostgres, type BenchDatabase } from './database';
 import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from './load';
 import type { LoadSummary } from './stats';
 import { auditStatements, inlineParams, sessionStatement, type AuditCase, type Statement } from './statements';
 
-export const ADMIN_PASSWORD = 'Bench-Admin-2026!';
+
 export const AUDITS_P95_TARGET_MS = 50;
 
 export interface Measured {
@@ -80,27 +73,9 @@ async function explain(database: DatabaseHandle, statement: Statement): Promise<
 
 export async function benchDatabase(kind: 'pglite' | 'postgres', baseUrl: string | undefined, log: (line: string) => void): Promise<DatabaseReport> {
   const setupStarted = performance.now();
-  let pgDatabase: BenchDatabase | null = null;
-  let database: DatabaseHandle | null = null;
-  let app: FastifyInstance | null = null;
-  const filesDir = mkdtempSync(join(tmpdir(), 'policia-bench-files-'));
-  try {
-    if (kind === 'postgres') {
-      pgDatabase = await createBenchDatabase(baseUrl!);
-      log(`  created database ${pgDatabase.name}`);
-    }
-    database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : {});
-    const description = database.kind === 'postgres' ? await describePostgres(database.rawQuery) : 'PGlite in memory (single connection, WASM in the app process)';
+  return withBenchRun(kind, baseUrl, 'platform', log, async ({ database, description, startApp }) => {
     await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-    app = await buildApp({ database, storage: localStorage(filesDir), jwtSecret: randomBytes(32).toString('hex'), version: 'bench', logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('app did not listen on a TCP port');
-    const base = `http://127.0.0.1:${address.port}`;
-
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const token = String(((await login.json()) as { data: { access_token: string } }).data.access_token);
+    const { app, base, token } = await startApp();
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; jti: string };
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const cpuQuery = database.kind === 'postgres' ? database.rawQuery : null;
@@ -144,10 +119,5 @@ export async function benchDatabase(kind: 'pglite' | 'postgres', baseUrl: string
       audits.push(report);
     }
     return { kind, label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)', description, setupMs, me: { http: meHttp, ...meRaw }, seed: seeded, audits };
-  } finally {
-    await app?.close().catch((error) => log(`  closing the app failed: ${String(error)}`));
-    await database?.close().catch((error) => log(`  closing the database failed: ${String(error)}`));
-    await pgDatabase?.drop().then(() => log(`  dropped database ${pgDatabase?.name}`), (error) => log(`  DROP DATABASE ${pgDatabase?.name} failed: ${String(error)}`));
-    rmSync(filesDir, { recursive: true, force: true });
-  }
+  });
 }

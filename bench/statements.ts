@@ -5,7 +5,7 @@
 import { Placeholder } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { sessionQuery } from '../server/plugins/auth';
-import { auditFilter, auditQueries } from '../server/routes/audits';
+import { auditQueries, auditWhere } from '../server/routes/audits';
 
 export interface Statement {
   sql: string;
@@ -26,21 +26,17 @@ export interface AuditCase {
   query: Record<string, string>;
 }
 
-/** The page select and the count that GET /api/audits runs together (Promise.all), with their values. */
+/** The page select and the count that GET /api/audits runs together (Promise.all). */
 export function auditStatements(db: Database, query: Record<string, string>): { page: Statement; count: Statement } {
-  const page = Number(query.page ?? 1);
-  const pageSize = Number(query.pageSize ?? 10);
-  const filter = auditFilter({
+  const where = auditWhere({
     search: query.search,
     startDate: query.startDate,
     endDate: query.endDate,
     userId: query.userId ? Number(query.userId) : undefined,
     endpoint: query.endpoint,
   });
-  const queries = auditQueries(db, filter);
-  const values = { ...filter.params, limit: pageSize, offset: (page - 1) * pageSize };
-  const fill = ({ sql: text, params }: Statement): Statement => ({ sql: text, params: params.map((p) => (p instanceof Placeholder ? values[p.name as keyof typeof values] : p)) });
-  return { page: fill(queries.page.toSQL()), count: fill(queries.count.toSQL()) };
+  const queries = auditQueries(db, where, Number(query.page ?? 1), Number(query.pageSize ?? 10));
+  return { page: queries.page.toSQL(), count: queries.count.toSQL() };
 }
 
 /** Inlines parameters into the text, for EXPLAIN output a reader can paste into psql. */

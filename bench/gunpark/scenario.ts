@@ -6,24 +6,17 @@
  * is the same queries run in process (Drizzle, no HTTP, session or audit).
  */
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { type DatabaseHandle } from '../../server/db/client';
 import { guns } from '../../server/db/schema';
-import { localStorage } from '../../server/lib/storage';
 import { insertGeneratedOfficers } from '../../server/officers/seedOfficers';
 import { gunDashboardEndpoints } from '../../server/routes/gunpark/dashboard';
 import { vehicleDashboardEndpoints } from '../../server/routes/transport/dashboard';
 import { seed } from '../../server/seed';
 import { insertDemoAssets } from '../../server/seed/gunparkDemo';
 import { cpuSnapshot } from '../cpu';
-import { createBenchDatabase, describePostgres, type BenchDatabase } from '../database';
 import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE, type LoadShape } from '../load';
-import { ADMIN_PASSWORD, type Measured } from '../scenario';
+import type { Measured } from '../scenario';
+import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
 
 export const GUN_ROWS = Number(process.env.BENCH_GUNS ?? 20_000);
 export const VEHICLE_ROWS = Number(process.env.BENCH_VEHICLES ?? 20_000);
@@ -51,11 +44,6 @@ export interface AssetBenchReport {
   cases: AssetCase[];
 }
 
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return String(((await response.json()) as { data: { access_token: string } }).data.access_token);
-}
 
 /** The page and count statements of GET gunpark/guns?station=… (the generic repository's list, default sort by code). */
 function gunListWork(database: DatabaseHandle, station: number) {
@@ -66,17 +54,7 @@ function gunListWork(database: DatabaseHandle, station: number) {
 }
 
 export async function benchAssets(kind: 'pglite' | 'postgres', baseUrl: string | undefined, log: (line: string) => void): Promise<AssetBenchReport> {
-  let pgDatabase: BenchDatabase | null = null;
-  let database: DatabaseHandle | null = null;
-  let app: FastifyInstance | null = null;
-  const filesDir = mkdtempSync(join(tmpdir(), 'policia-bench-assets-'));
-  try {
-    if (kind === 'postgres') {
-      pgDatabase = await createBenchDatabase(baseUrl!);
-      log(`  created database ${pgDatabase.name}`);
-    }
-    database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : {});
-    const description = database.kind === 'postgres' ? await describePostgres(database.rawQuery) : 'PGlite in memory (single connection, WASM in the app process)';
+  return withBenchRun(kind, baseUrl, 'assets', log, async ({ database, description, startApp }) => {
     await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
     log(`  seeding ${OFFICERS} officers, ${STATION_ROWS} stations, ${GUN_ROWS.toLocaleString('en-US')} guns and ${VEHICLE_ROWS.toLocaleString('en-US')} vehicles with their assignments …`);
     const seedStarted = performance.now();
@@ -89,12 +67,7 @@ export async function benchAssets(kind: 'pglite' | 'postgres', baseUrl: string |
       (select count(*)::int from gun_assignments) as "gunAssignments", (select count(*)::int from vehicle_assignments) as "vehicleAssignments"`);
     log(`  seeded in ${(seedMs / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
 
-    app = await buildApp({ database, storage: localStorage(filesDir), jwtSecret: randomBytes(32).toString('hex'), version: 'bench', logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('app did not listen on a TCP port');
-    const base = `http://127.0.0.1:${address.port}`;
-    const token = await login(base);
+    const { app, base, token } = await startApp();
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const cpuQuery = database.kind === 'postgres' ? database.rawQuery : null;
     const probe = () => cpuSnapshot(cpuQuery);
@@ -131,10 +104,5 @@ export async function benchAssets(kind: 'pglite' | 'postgres', baseUrl: string |
       kind, label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)', description, seedMs, cases,
       counts: counts as unknown as AssetBenchReport['counts'],
     };
-  } finally {
-    await app?.close().catch((error) => log(`  closing the app failed: ${String(error)}`));
-    await database?.close().catch((error) => log(`  closing the database failed: ${String(error)}`));
-    await pgDatabase?.drop().then(() => log(`  dropped database ${pgDatabase?.name}`), (error) => log(`  DROP DATABASE ${pgDatabase?.name} failed: ${String(error)}`));
-    rmSync(filesDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -26,8 +26,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { localStorage as fileStorage } from '../../server/lib/storage';
 import { seed } from '../../server/seed';
-import { login } from '../officers/scenario';
-import { ADMIN_PASSWORD } from '../scenario';
+import { ADMIN_PASSWORD, login } from '../benchRun';
 
 export const PDF_MEDIAN_TARGET_MS = 2_000;
 const WARMUP = 1;

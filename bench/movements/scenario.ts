@@ -12,23 +12,16 @@
  */
 import { and, desc, eq, Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MOVEMENT_APPROVED } from '../../resources/movements/status';
 import { VACATION_HISTORY_TYPES } from '../../resources/vacations/declaration';
-import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { type DatabaseHandle } from '../../server/db/client';
 import { disincorporations, reentries, vacations } from '../../server/db/movementSchema';
 import { officers } from '../../server/db/officerSchema';
-import { localStorage } from '../../server/lib/storage';
 import { countAll, officerRefColumns } from '../../server/movements/common';
 import { cpuSnapshot } from '../cpu';
-import { createBenchDatabase, describePostgres, type BenchDatabase } from '../database';
 import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from '../load';
-import { AFTER_SEED, login, seedOfficers } from '../officers/scenario';
+import { AFTER_SEED, seedOfficers } from '../officers/scenario';
+import { withBenchRun } from '../benchRun';
 import type { Measured } from '../scenario';
 import { inlineParams, type Statement } from '../statements';
 import { insertMovements, type MovementSeedResult } from './seed';
@@ -140,17 +133,7 @@ async function explain(database: DatabaseHandle, steps: Bound[][], id: number): 
 }
 
 export async function benchMovements(kind: 'pglite' | 'postgres', baseUrl: string | undefined, log: (line: string) => void): Promise<MovementBenchReport> {
-  let pgDatabase: BenchDatabase | null = null;
-  let database: DatabaseHandle | null = null;
-  let app: FastifyInstance | null = null;
-  const filesDir = mkdtempSync(join(tmpdir(), 'policia-bench-movements-'));
-  try {
-    if (kind === 'postgres') {
-      pgDatabase = await createBenchDatabase(baseUrl!);
-      log(`  created database ${pgDatabase.name}`);
-    }
-    database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : {});
-    const description = database.kind === 'postgres' ? await describePostgres(database.rawQuery) : 'PGlite in memory (single connection, WASM in the app process)';
+  return withBenchRun(kind, baseUrl, 'movements', log, async ({ database, description, startApp }) => {
     const { seeded, seedMs } = await seedOfficers(database, log);
     log(`  seeded ${seeded.toLocaleString('en-US')} officers in ${(seedMs / 1000).toFixed(1)} s; movements …`);
     const movements = await insertMovements(database.db, log);
@@ -159,12 +142,7 @@ export async function benchMovements(kind: 'pglite' | 'postgres', baseUrl: strin
     const analyzeMs = performance.now() - analyzeStarted;
     log(`  seeded ${movements.reentries.toLocaleString('en-US')} re-entries, ${movements.disincorporations.toLocaleString('en-US')} egresos, ${movements.vacations.toLocaleString('en-US')} vacation rows in ${(movements.ms / 1000).toFixed(1)} s (+ ${AFTER_SEED} ${(analyzeMs / 1000).toFixed(1)} s)`);
 
-    app = await buildApp({ database, storage: localStorage(filesDir), jwtSecret: randomBytes(32).toString('hex'), version: 'bench', logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('app did not listen on a TCP port');
-    const base = `http://127.0.0.1:${address.port}`;
-    const token = await login(base);
+    const { app, base, token } = await startApp();
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const cpuQuery = database.kind === 'postgres' ? database.rawQuery : null;
     const probe = () => cpuSnapshot(cpuQuery);
@@ -200,10 +178,5 @@ export async function benchMovements(kind: 'pglite' | 'postgres', baseUrl: strin
       cases.push(measured);
     }
     return { kind, label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)', description, officers: seeded, officerSeedMs: seedMs, movements, analyzeMs, cases };
-  } finally {
-    await app?.close().catch((error) => log(`  closing the app failed: ${String(error)}`));
-    await database?.close().catch((error) => log(`  closing the database failed: ${String(error)}`));
-    await pgDatabase?.drop().then(() => log(`  dropped database ${pgDatabase?.name}`), (error) => log(`  DROP DATABASE ${pgDatabase?.name} failed: ${String(error)}`));
-    rmSync(filesDir, { recursive: true, force: true });
-  }
+  });
 }

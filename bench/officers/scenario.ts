@@ -5,23 +5,15 @@
  * then the Excel export of all 100,000 with the process's peak memory, compared with an
  * export of 10,000 to show whether memory grows with the row count.
  */
-import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { localStorage } from '../../server/lib/storage';
+import { type DatabaseHandle } from '../../server/db/client';
 import { OfficerRepository } from '../../server/officers/repository';
 import { quickSearchConditions, searchIdsQuery, searchPageQueries, type OfficerSearchQuery } from '../../server/officers/search';
 import { insertGeneratedOfficers } from '../../server/officers/seedOfficers';
 import { seed } from '../../server/seed';
 import { cpuSnapshot } from '../cpu';
-import { createBenchDatabase, describePostgres, type BenchDatabase } from '../database';
 import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from '../load';
 import type { Measured } from '../scenario';
-import { ADMIN_PASSWORD } from '../scenario';
+import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
 import type { Statement } from '../statements';
 
 /** Officers seeded (BENCH_OFFICERS overrides, for a quick look). */
@@ -67,12 +59,6 @@ export interface OfficerBenchReport {
 
 const run = (database: DatabaseHandle, statement: Statement) => database.rawQuery(statement.sql, statement.params);
 
-/** Logs in as the seeded admin (every permission, RRHH included); returns the bearer token. */
-export async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }) });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return String(((await response.json()) as { data: { access_token: string } }).data.access_token);
-}
 
 async function getJson(url: string, token: string): Promise<{ status: number; body: { data?: unknown; meta?: { total_elements?: number } } }> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -157,29 +143,14 @@ export async function seedOfficers(database: DatabaseHandle, log: (line: string)
 }
 
 export async function benchOfficers(kind: 'pglite' | 'postgres', baseUrl: string | undefined, log: (line: string) => void): Promise<OfficerBenchReport> {
-  let pgDatabase: BenchDatabase | null = null;
-  let database: DatabaseHandle | null = null;
-  let app: FastifyInstance | null = null;
-  const filesDir = mkdtempSync(join(tmpdir(), 'policia-bench-officers-'));
-  try {
-    if (kind === 'postgres') {
-      pgDatabase = await createBenchDatabase(baseUrl!);
-      log(`  created database ${pgDatabase.name}`);
-    }
-    database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : {});
-    const description = database.kind === 'postgres' ? await describePostgres(database.rawQuery) : 'PGlite in memory (single connection, WASM in the app process)';
+  return withBenchRun(kind, baseUrl, 'officers', log, async ({ database, description, startApp }) => {
     const { seeded, seedMs } = await seedOfficers(database, log);
     const analyzeStarted = performance.now();
     await database.rawQuery(AFTER_SEED);
     const analyzeMs = performance.now() - analyzeStarted;
     log(`  seeded ${seeded.toLocaleString('en-US')} officers in ${(seedMs / 1000).toFixed(1)} s (+ ${AFTER_SEED} ${(analyzeMs / 1000).toFixed(1)} s)`);
 
-    app = await buildApp({ database, storage: localStorage(filesDir), jwtSecret: randomBytes(32).toString('hex'), version: 'bench', logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('app did not listen on a TCP port');
-    const base = `http://127.0.0.1:${address.port}`;
-    const token = await login(base);
+    const { app, base, token } = await startApp();
     const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
     const cpuQuery = database.kind === 'postgres' ? database.rawQuery : null;
     const probe = () => cpuSnapshot(cpuQuery);
@@ -211,10 +182,5 @@ export async function benchOfficers(kind: 'pglite' | 'postgres', baseUrl: string
       exports.push(await measureExport(base, token, top));
     }
     return { kind, label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)', description, seeded, seedMs, analyzeMs, cases, exports };
-  } finally {
-    await app?.close().catch((error) => log(`  closing the app failed: ${String(error)}`));
-    await database?.close().catch((error) => log(`  closing the database failed: ${String(error)}`));
-    await pgDatabase?.drop().then(() => log(`  dropped database ${pgDatabase?.name}`), (error) => log(`  DROP DATABASE ${pgDatabase?.name} failed: ${String(error)}`));
-    rmSync(filesDir, { recursive: true, force: true });
-  }
+  });
 }
