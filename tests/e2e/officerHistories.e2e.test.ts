@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorkTime } from '../../resources/officers/dialogs/recordsApi';
 import { CONDITION } from '../../server/catalogues/rrhh';
 import { apiSession, daysAgo, type ApiSession, type History, type Officer } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
@@ -21,15 +22,6 @@ import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 interface Reentry { id: number; dateIn: string; position: string | null; comment: string; status: number }
 interface Egreso { id: number; dateOut: string; dateIn: string | null; position: string | null; comment: string; status: number; condition: number; police: { id: number } }
 interface Vacation { id: number; dateIn: string; dateOut: string; comment: string; policeOfficer: { id: number } }
-interface WorkTime {
-  totalWorkYears: number;
-  totalWorkMonths: number;
-  totalWorkDaysRemaining: number;
-  totalWorkTime: number;
-  vacationDays: number;
-  calculationPeriod: { start: string; end: string } | null;
-  workPeriods: { start: string; end: string; years: number; months: number; days: number }[];
-}
 interface Assets { gun: { brand: string | null; model: string | null; serial: string | null }[]; vehicle: { brand: string | null; model: string | null; plate: string | null }[] }
 
 const QUERY = '/home/human-resources/query';
@@ -133,7 +125,7 @@ async function expectWorkTime(dialog: Locator, work: WorkTime) {
   await expect(figure('Total de días')).resolves.toBe(`Total de días ${count(work.totalWorkTime, 'día', 'días')}`);
   await expect(figure('Días de vacaciones')).resolves.toBe(`Días de vacaciones ${count(work.vacationDays, 'día', 'días')}`);
   const periods = await dialog.getByRole('list', { name: 'Períodos de trabajo' }).getByRole('listitem').allInnerTexts();
-  expect(periods.map(squash)).toEqual(work.workPeriods.map((p, i) => `Período ${i + 1}: ${dmy(p.start)} al ${dmy(p.end)} ${span(p.years, p.months, p.days)}`));
+  expect(periods.map(squash)).toEqual(work.workPeriods.map((p, i) => `Período ${i + 1}: ${dmy(p.start)} al ${dmy(p.end)} ${span(p.years ?? 0, p.months ?? 0, p.days ?? 0)}`));
 }
 
 /** The assets dialog lists the API's weapons and vehicles, or says there are none. */

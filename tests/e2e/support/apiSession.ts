@@ -5,6 +5,7 @@
  * envelope's `data` is returned.
  */
 import { expect } from 'vitest';
+import type { OfficerRef, OrganisationItem } from '../../../resources/movements/api';
 import { isoDate } from '../../../resources/officers/validation';
 
 export interface ApiSession {
@@ -37,19 +38,7 @@ export function daysAgo(days: number): string {
 }
 
 /** An officer as the search and the record answer it (the fields these tests read). */
-export interface OrganisationItem {
-  value: number;
-  label: string;
-}
-
-export interface Officer {
-  id: number;
-  identification: number;
-  firstName: string;
-  secondName: string | null;
-  firstLastname: string;
-  secondLastname: string | null;
-  condition: number;
+export interface Officer extends OfficerRef {
   dependencies: OrganisationItem[];
   subDependencies: OrganisationItem[];
   positions: OrganisationItem[];
