@@ -13,7 +13,7 @@
  * stored: every byte saved is a page less for a count that must read the rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import { officers } from './officerSchema';
 
 /** The full name key: f_unaccent(lower(first second firstLast secondLast)), as officers_full_name_trgm_idx. */
@@ -54,3 +54,27 @@ export const officerSearch = pgTable(
 );
 
 export type OfficerSearchRow = typeof officerSearch.$inferSelect;
+
+/** `officer_name_words.part`: which half of the name a word comes from. */
+export const NAME_PART = { given: 1, last: 2 } as const;
+
+/**
+ * The words of every officer's names (the projection's keys split on spaces), kept by the
+ * same trigger as the projection (migration 0013). Names repeat a great deal (a force has
+ * a few thousand distinct words in 100,000 names), so a fragment is first matched against
+ * the distinct words (`name_words`, small, trigram-indexed) and the officers are then
+ * read from this table's primary key alone: a name search's count becomes an index-only
+ * scan instead of re-checking every candidate row of the projection.
+ */
+export const officerNameWords = pgTable(
+  'officer_name_words',
+  {
+    word: text('word').notNull(),
+    part: smallint('part').notNull(),
+    officerId: integer('officer_id').notNull().references(() => officerSearch.officerId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.part, t.officerId] }), index('officer_name_words_officer_idx').on(t.officerId)],
+);
+
+/** Every distinct name word ever stored (a dictionary: a word no officer has any more simply finds nobody). */
+export const nameWords = pgTable('name_words', { word: text('word').primaryKey() }, (t) => [index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);

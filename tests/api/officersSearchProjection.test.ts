@@ -5,7 +5,7 @@
  * filters combined), checked against SQL written here over `officers` alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iterateSearch } from '../../server/officers/search';
+import { iterateSearch, searchPageQueries } from '../../server/officers/search';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
 import { answer, createOfficer, officerBody, type OfficerAnswer } from './officersFixture';
 
@@ -126,6 +126,21 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       expect(await search('search=pancracio')).toEqual({ ids: [], total: 0 });
     });
 
+    it('keeps the words of each name (for name counts): added, renamed, removed', async () => {
+      const wordsOf = async (id: number) => (await t.database.rawQuery('select word, part from officer_name_words where officer_id = $1 order by part, word', [id])).map((r) => `${r.part}:${r.word}`);
+      const officer = await createOfficer(t, rrhh, { firstName: 'Gumersindo', secondName: 'Gumersindo', firstLastname: 'Ávila', secondLastname: null });
+      expect(await wordsOf(officer.id)).toEqual(['1:gumersindo', '2:avila']);
+      const body = officerBody({ identification: officer.identification, firstName: 'Gumersindo', secondName: 'Tobías', firstLastname: 'Ávila', secondLastname: 'Ñañez' });
+      answer(await t.call(rrhh, { method: 'PUT', url: `/api/rrhh/${officer.id}`, payload: body }), 200);
+      expect(await wordsOf(officer.id)).toEqual(['1:gumersindo', '1:tobias', '2:avila', '2:nanez']);
+      answer(await t.call(rrhh, { method: 'PUT', url: `/api/rrhh/${officer.id}`, payload: { ...body, secondName: null } }), 200);
+      expect(await wordsOf(officer.id)).toEqual(['1:gumersindo', '2:avila', '2:nanez']);
+      const [{ known }] = await t.database.rawQuery(`select count(*)::int as known from name_words where word in ('gumersindo', 'tobias', 'avila', 'nanez')`);
+      expect(known).toBe(4);
+      answer(await t.call(rrhh, { method: 'DELETE', url: `/api/rrhh/${officer.id}` }), 200);
+      expect(await wordsOf(officer.id)).toEqual([]);
+    });
+
     it('holds exactly one up-to-date row per officer (demo seed and the writes above)', async () => {
       const [counts] = await t.database.rawQuery(
         `select (select count(*)::int from officers) as officers,
@@ -134,6 +149,16 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       );
       expect(Number(counts.officers)).toBeGreaterThanOrEqual(500);
       expect(counts).toEqual({ officers: counts.officers, projected: counts.officers, stale: 0 });
+      // And the name words are exactly those of the projected names, all in the dictionary.
+      const [words] = await t.database.rawQuery(
+        `with expected as (select w.word, w.part, s.officer_id from officer_search s cross join lateral officer_name_words_of(s.given_names, s.last_names) w)
+         select (select count(*)::int from expected) as expected,
+                (select count(*)::int from (select * from expected except select word, part, officer_id from officer_name_words) missing) as missing,
+                (select count(*)::int from (select word, part, officer_id from officer_name_words except select * from expected) extra) as extra,
+                (select count(*)::int from officer_name_words n where not exists (select 1 from name_words d where d.word = n.word)) as unknown`,
+      );
+      expect(Number(words.expected)).toBeGreaterThanOrEqual(1000);
+      expect(words).toEqual({ expected: words.expected, missing: 0, extra: 0, unknown: 0 });
     });
   });
 
@@ -151,6 +176,9 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
 
     const cases = (): [string, Reference][] => [
       ['one word, accents and case ignored', { search: 'PÉREZ' }],
+      ['a fragment inside a word', { search: 'ére' }],
+      ['a fragment only a code holds', { search: `x-${String(marked[0].identification).slice(0, 4)}` }],
+      ['names and last names words, fragments', { names: 'ose', lastnames: 'art' }],
       ['several words in any order, each must match', { search: 'perez maria' }],
       ['words split across the given and last names', { search: 'josé ñuñez' }],
       ['names only (not the last names)', { names: 'maria' }],
@@ -178,6 +206,14 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       expect((await search('search=k_50%25')).ids).toEqual([marked[3].id]);
       expect((await search('search=k050')).ids).toEqual([]);
       expect((await search('names=maria%20jose&lastnames=perez')).ids).toEqual(expect.arrayContaining([marked[0].id, marked[1].id]));
+    });
+
+    it('counts searches made only of names from the name words, and the others from the projection', () => {
+      const countSql = (q: Reference) => searchPageQueries(t.database.db, q, 1, 10).count.toSQL().sql;
+      for (const q of [{ search: 'perez maria' }, { names: 'maria', lastnames: 'perez' }]) expect(countSql(q)).toContain('officer_name_words');
+      // A cédula needs no name words, but is counted the same way (a union of ids).
+      expect(countSql({ search: 'V-123' })).toMatch(/\) as matches$/);
+      for (const q of [{ names: 'maria', gender: 2 }, { codeRrhh: 'QX' }, { search: 'perez', statusIn: 1 }]) expect(countSql(q)).not.toMatch(/officer_name_words|as matches/);
     });
 
     it('pages the same way (offset) and walks exports the same way (keyset)', async () => {
