@@ -13,7 +13,7 @@
  * stored: every byte saved is a page less for a count that must read the rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, smallint, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, type PgColumn } from 'drizzle-orm/pg-core';
 import { officers } from './officerSchema';
 
 /** The full name key: f_unaccent(lower(first second firstLast secondLast)), as officers_full_name_trgm_idx. */
@@ -78,3 +78,26 @@ export const officerNameWords = pgTable(
 
 /** Every distinct name word ever stored (a dictionary: a word no officer has any more simply finds nobody). */
 export const nameWords = pgTable('name_words', { word: text('word').primaryKey() }, (t) => [index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
+
+
+/**
+ * How many officers share each combination of the exact filters (kept by statement
+ * triggers on `officer_search`, migration 0014). A search made only of exact filters
+ * (status, gender, type, rank, condition, grade) counts by adding up the matching
+ * combinations — a few hundred rows — instead of walking tens of thousands of index
+ * entries. Concurrent writes of officers in the same combination wait for each other
+ * on its row (officer records are written by hand: rare, short transactions).
+ */
+export const officerSearchCounts = pgTable(
+  'officer_search_counts',
+  {
+    statusIn: integer('status_in').notNull(),
+    gender: integer('gender'),
+    typeRegister: integer('type_register').notNull(),
+    range: integer('range'),
+    condition: integer('condition').notNull(),
+    grade: integer('grade').notNull(),
+    officers: integer('officers').notNull(),
+  },
+  (t) => [unique('officer_search_counts_key').on(t.statusIn, t.gender, t.typeRegister, t.range, t.condition, t.grade).nullsNotDistinct()],
+);

@@ -11,11 +11,11 @@
  * the work dependence are not in it: a query using them runs on `officers` as before, with
  * the same texts computed from the row (`officerKeys`) and that table's own indexes.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { officers } from '../db/officerSchema';
-import { codesKey, fullNameKey, NAME_PART, nameWords, officerNameWords, officerSearch } from '../db/officerSearchSchema';
+import { codesKey, fullNameKey, NAME_PART, nameWords, officerNameWords, officerSearch, officerSearchCounts } from '../db/officerSearchSchema';
 import { escapeLike, unaccentContains } from '../engine/repository';
 
 export interface OfficerSearchQuery {
@@ -256,6 +256,22 @@ export function nameWordIds(q: OfficerSearchQuery): SQL | null {
   return blocks.length ? sql.join(blocks.map((block) => sql`(${block})`), sql` intersect `) : null;
 }
 
+type CountedKey = Exclude<ExactKey, 'identification'>;
+const COUNTED_KEYS: CountedKey[] = ['statusIn', 'gender', 'range', 'typeRegister', 'condition', 'academicLevel'];
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * The count of a search made only of the exact filters the per-combination counts keep
+ * (status, gender, rank, type, condition, grade): a sum over `officer_search_counts`.
+ * Null for any other search.
+ */
+export function combinationCount(db: Database, q: OfficerSearchQuery) {
+  const counted = new Set<string>(COUNTED_KEYS);
+  if (Object.entries(q).some(([key, value]) => isSet(value) && !counted.has(key))) return null;
+  const conditions = COUNTED_KEYS.filter((key) => isSet(q[key])).map((key) => eq(key === 'academicLevel' ? officerSearchCounts.grade : officerSearchCounts[key], q[key]!));
+  return db.select({ total: sql<number>`coalesce(${sum(officerSearchCounts.officers)}, 0)` }).from(officerSearchCounts).where(conditions.length ? and(...conditions) : undefined);
+}
+
 /**
  * The two statements of a search page, run together (the benchmark times them raw too):
  * on the projection when it holds every column the query uses, else on `officers`.
@@ -267,7 +283,7 @@ export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: num
     const byNameWords = nameWordIds(q);
     return {
       page: summariesOf(db, projectedIds(db, projected.projected, pageSize, offset)),
-      count: byNameWords ? db.select({ total: count() }).from(sql`(${byNameWords}) as matches`) : db.select({ total: count() }).from(officerSearch).where(projected.projected),
+      count: byNameWords ? db.select({ total: count() }).from(sql`(${byNameWords}) as matches`) : (combinationCount(db, q) ?? db.select({ total: count() }).from(officerSearch).where(projected.projected)),
     };
   }
   const where = searchConditions(q);

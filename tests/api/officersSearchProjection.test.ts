@@ -159,6 +159,17 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       );
       expect(Number(words.expected)).toBeGreaterThanOrEqual(1000);
       expect(words).toEqual({ expected: words.expected, missing: 0, extra: 0, unknown: 0 });
+      // And the per-combination counts add up to what the projection holds, combination by combination.
+      const combination = 'status_in, gender, type_register, range, condition, grade';
+      const [sums] = await t.database.rawQuery(
+        `with actual as (select ${combination}, count(*)::int as officers from officer_search group by ${combination}),
+              kept as (select ${combination}, officers from officer_search_counts where officers <> 0)
+         select (select count(*)::int from actual) as combinations,
+                (select count(*)::int from (select * from actual except select * from kept) a) as missing,
+                (select count(*)::int from (select * from kept except select * from actual) k) as wrong`,
+      );
+      expect(Number(sums.combinations)).toBeGreaterThan(10);
+      expect(sums).toEqual({ combinations: sums.combinations, missing: 0, wrong: 0 });
     });
   });
 
@@ -191,6 +202,8 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       ['a LIKE wildcard alone matches itself only', { search: '_' }],
       ['a name and exact filters combined', { names: 'maria', gender: 2, statusIn: 1, typeRegister: 1 }],
       ['exact filters only', { gender: 2, statusIn: 1 }],
+      ['one exact filter', { typeRegister: 5 }],
+      ['no filter at all', {}],
       ['the cédula filter', { identification: marked[3].identification }],
       ['a name with an organisation list (runs on officers)', { lastnames: 'perez', dependency: 9 }],
       ['the organisation list alone', { dependency: 4, gender: 1 }],
@@ -208,12 +221,15 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       expect((await search('names=maria%20jose&lastnames=perez')).ids).toEqual(expect.arrayContaining([marked[0].id, marked[1].id]));
     });
 
-    it('counts searches made only of names from the name words, and the others from the projection', () => {
+    it('counts name-only searches from the name words, filter-only ones from the combination counts, the rest from the projection', () => {
       const countSql = (q: Reference) => searchPageQueries(t.database.db, q, 1, 10).count.toSQL().sql;
       for (const q of [{ search: 'perez maria' }, { names: 'maria', lastnames: 'perez' }]) expect(countSql(q)).toContain('officer_name_words');
       // A cédula needs no name words, but is counted the same way (a union of ids).
       expect(countSql({ search: 'V-123' })).toMatch(/\) as matches$/);
       for (const q of [{ names: 'maria', gender: 2 }, { codeRrhh: 'QX' }, { search: 'perez', statusIn: 1 }]) expect(countSql(q)).not.toMatch(/officer_name_words|as matches/);
+      // Exact filters alone (or none) add up the per-combination counts.
+      for (const q of [{}, { gender: 2, statusIn: 1 }, { typeRegister: 5 }]) expect(countSql(q)).toContain('officer_search_counts');
+      for (const q of [{ identification: 123 }, { gender: 2, names: 'maria' }, { dependency: 4 }]) expect(countSql(q)).not.toContain('officer_search_counts');
     });
 
     it('pages the same way (offset) and walks exports the same way (keyset)', async () => {
