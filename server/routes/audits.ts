@@ -3,7 +3,7 @@
  * Filters use the (created_at), (user_id, created_at), (endpoint, created_at) and
  * trigram indexes, so a page stays fast over millions of rows.
  */
-import { and, count, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { audits } from '../db/schema';
 import type { Database } from '../db/client';
@@ -61,13 +61,25 @@ export function auditWhere(query: Omit<AuditQuery, 'page' | 'pageSize'>): SQL | 
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * An unfiltered trail that the planner's statistics put this far above the cap is not
+ * counted at all: its capped total is known. (The margin covers statistics that lag
+ * behind; entries are only ever added, so they can only under-estimate the trail.)
+ */
+export const ESTIMATE_THRESHOLD = 10 * COUNT_CAP;
+
 /** The page (newest first) and the capped count of a filtered trail. */
-export function auditQueries(db: Database, where: SQL | undefined, page: number, pageSize: number) {
+export function auditQueries(db: Database, where: SQL | undefined, page: number, pageSize: number, estimateThreshold = ESTIMATE_THRESHOLD) {
+  // Counting millions of rows on every page is the slow part of a large trail: the
+  // count stops at COUNT_CAP and the answer says when the total is a lower bound.
+  const capped = db.select({ total: count() }).from(db.select({ one: sql`1` }).from(audits).where(where).limit(COUNT_CAP + 1).as('capped'));
   return {
     page: db.select().from(audits).where(where).orderBy(desc(audits.createdAt), desc(audits.id)).limit(pageSize).offset((page - 1) * pageSize),
-    // Counting millions of rows on every page is the slow part of a large trail: the
-    // count stops at COUNT_CAP and the answer says when the total is a lower bound.
-    count: db.select({ total: count() }).from(db.select({ one: sql`1` }).from(audits).where(where).limit(COUNT_CAP + 1).as('capped')),
+    // The viewer opens on the unfiltered trail: there the statistics answer first, and the
+    // capped count (the ELSE branch) runs only for a trail they put below the threshold.
+    count: where
+      ? capped
+      : db.select({ total: sql<number>`case when reltuples >= ${estimateThreshold} then ${COUNT_CAP + 1} else (${capped}) end` }).from(sql`pg_class`).where(sql`oid = ${getTableName(audits)}::regclass`),
   };
 }
 
