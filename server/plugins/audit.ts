@@ -34,6 +34,10 @@ const insertBatch = (db: Database, batch: AuditEntry[]) =>
 declare module 'fastify' {
   interface FastifyRequest { auditResponseBody: unknown; auditResponseObject: unknown; auditAddress: string | null }
   interface FastifyInstance { flushAudit: () => Promise<void> }
+  interface FastifyContextConfig {
+    /** What the trail keeps of this route's answer object instead of the whole of it. */
+    auditResponse?: (answer: unknown) => unknown;
+  }
 }
 
 const BATCH_SIZE = 200;
@@ -81,7 +85,9 @@ export function registerAudit(app: FastifyInstance, db: Database) {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       const contentType = String(reply.getHeader('content-type') ?? '');
       const serializedJson = typeof payload === 'string' && request.auditResponseObject !== undefined && contentType.includes('json');
-      request.auditResponseBody = serializedJson && !isLongBody(payload) ? redact(request.auditResponseObject) : bodyForAudit(payload, contentType);
+      const summarize = request.routeOptions.config.auditResponse;
+      if (summarize && serializedJson) request.auditResponseBody = redact(summarize(request.auditResponseObject));
+      else request.auditResponseBody = serializedJson && !isLongBody(payload) ? redact(request.auditResponseObject) : bodyForAudit(payload, contentType);
     }
     return payload;
   });

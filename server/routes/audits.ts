@@ -83,9 +83,18 @@ export function auditQueries(db: Database, where: SQL | undefined, page: number,
   };
 }
 
+/** What the trail keeps of an audit page: everything but the entries, which it already holds. */
+export function auditPageSummary(answer: unknown): unknown {
+  if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { data?: unknown }).data)) return answer;
+  const { data, ...rest } = answer as { data: unknown[] };
+  return { ...rest, data: `[${data.length} entradas del registro de auditoría]` };
+}
+
 export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: AuditQuery }>('/api/audits', {
-    config: { access: AUDIT_ACCESS },
+    // The trail does not copy itself: each page of it would be stored again (up to the body
+    // limit) every time an auditor opens it. Its entry keeps the answer without the entries.
+    config: { access: AUDIT_ACCESS, auditResponse: auditPageSummary },
     schema: {
       tags: ['Auditoría'], summary: 'Registro de auditoría paginado y filtrado',
       querystring: {

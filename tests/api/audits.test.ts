@@ -161,6 +161,14 @@ describeOnEachDatabase('API de auditoría', (kind) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('keeps of an audit page everything but its entries (the trail does not copy itself)', async () => {
+    const page = await audits({ pageSize: 3, search: 'auth' });
+    expect(page.data).toHaveLength(3);
+    const [entry] = (await audits({ endpoint: '/api/audits', pageSize: 1 })).data;
+    expect(entry.req.query).toMatchObject({ pageSize: 3, search: 'auth' });
+    expect(entry.res.body).toEqual({ statusCode: 200, data: '[3 entradas del registro de auditoría]', meta: page.meta });
+  });
+
   it('audits/endpoints/autocomplete answers data.items [{label, value}]; empty search → no items', async () => {
     await audits();
     const items = expectStatus<{ items: { label: string; value: string }[] }>(await t.call(adminToken, { method: 'GET', url: '/api/audits/endpoints/autocomplete?search=AUTH' }), 200).data.items;
