@@ -79,6 +79,13 @@ export const audits = pgTable(
   ],
 );
 
+/**
+ * Every user name the trail holds, once (kept by a statement trigger on `audits`, migration
+ * 0015). A search within one endpoint tests each of its entries; comparing the entry's name
+ * with the few names the search matches costs far less than lower-casing and matching it.
+ */
+export const auditUserNames = pgTable('audit_user_names', { userName: text('user_name').primaryKey() });
+
 /** Tokens revoked by logout, kept until they would have expired anyway. */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),

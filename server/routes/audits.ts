@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, getTableName, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { audits } from '../db/schema';
+import { auditUserNames, audits } from '../db/schema';
 import type { Database } from '../db/client';
 import type { AppContext } from '../engine/context';
 import { escapeLike } from '../engine/repository';
@@ -50,11 +50,15 @@ export function auditWhere(query: Omit<AuditQuery, 'page' | 'pageSize'>): SQL | 
   // The search matches the endpoint, the user name or the method. What is known before the
   // query is decided here, so the database tests fewer expressions on each entry: with an
   // exact endpoint its part is known, and only an HTTP method's name can equal a method.
+  // Within one endpoint each entry is tested, so its user name is compared with the names the
+  // search matches (looked up once among the distinct names); over the whole trail the
+  // trigram indexes on lower(endpoint) and lower(user_name) find the entries instead.
   if (term && !(query.endpoint && query.endpoint.toLowerCase().includes(term))) {
     const like = `%${escapeLike(term)}%`;
+    const matchingNames = sql`array(select ${auditUserNames.userName} from ${auditUserNames} where lower(${auditUserNames.userName}) like ${like})`;
     conditions.push(or(
       query.endpoint ? undefined : sql`lower(${audits.endpoint}) like ${like}`,
-      sql`lower(${audits.userName}) like ${like}`,
+      query.endpoint ? sql`${audits.userName} = any(${matchingNames})` : sql`lower(${audits.userName}) like ${like}`,
       HTTP_METHODS.has(term) ? sql`lower(${audits.method}) = ${term}` : undefined,
     )!);
   }

@@ -143,6 +143,14 @@ describeOnEachDatabase('API de auditoría', (kind) => {
       const byMethod = await audits({ endpoint, search: 'get', pageSize: 100 });
       expect(byMethod.data.map((e) => e.id)).toEqual(all.data.filter((e) => e.method === 'GET').map((e) => e.id));
       expect((await audits({ endpoint, search: 'no-existe-nada' })).data).toEqual([]);
+      // Names are matched through the trail's distinct names: every name written is there, once.
+      expect((await audits({ endpoint, search: user.slice(1).toUpperCase(), pageSize: 100 })).data.map((e) => e.id)).toEqual(byUser.data.map((e) => e.id));
+      const [names] = await t.database.rawQuery(
+        `select (select count(distinct user_name)::int from audits) as written,
+                (select count(*)::int from audit_user_names where user_name in (select user_name from audits)) as known`,
+      );
+      expect(Number(names.written)).toBeGreaterThanOrEqual(2);
+      expect(names.known).toBe(names.written);
     });
   });
 
