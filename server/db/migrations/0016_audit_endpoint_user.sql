@@ -1,0 +1,1 @@
+CREATE INDEX "audits_endpoint_user_idx" ON "audits" USING btree ("endpoint","user_name");
