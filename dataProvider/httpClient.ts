@@ -11,7 +11,8 @@ export interface ApiEnvelope<T> {
   statusCode: number;
   message?: string;
   data: T;
-  meta?: { total_elements: number; total_pages: number; page_number: number; page_size: number };
+  /** `total_is_lower_bound`: the audit list stopped counting at its cap (the total is at least this). */
+  meta?: { total_elements: number; total_pages: number; page_number: number; page_size: number; total_is_lower_bound?: boolean };
   errors?: string[];
 }
 

@@ -203,6 +203,7 @@ export const appMessages = {
     pagination: {
       rowsPerPage: 'Filas por página:',
       displayedRows: '%{from}-%{to} de %{count}',
+      displayedRowsLowerBound: '%{from}-%{to} de más de %{count}',
       first: 'Ir a la primera página',
       previous: 'Ir a la página anterior',
       next: 'Ir a la página siguiente',

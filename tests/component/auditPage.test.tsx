@@ -128,6 +128,14 @@ describe('AuditPage', () => {
     expect(call.searchParams.has('search')).toBe(false);
   });
 
+  it('says "más de" when the server stopped counting at its cap', async () => {
+    fetchSpy.mockImplementation(async () =>
+      json({ statusCode: 200, data: entries, meta: { total_elements: 10_000, total_pages: 1_000, page_number: 1, page_size: 10, total_is_lower_bound: true } }),
+    );
+    renderPage(userWith([9]));
+    expect(await screen.findByText('1-10 de más de 10.000')).toBeInTheDocument();
+  });
+
   it("opens 'Detalle del Log' with the request and the response as tables", async () => {
     renderPage(userWith([9]));
     await screen.findByText('Usuarios: Creación');

@@ -95,6 +95,7 @@ function AuditViewer() {
       <AuditTable
         rows={rows}
         total={total}
+        totalIsLowerBound={data?.meta?.total_is_lower_bound === true}
         page={view.page}
         pageSize={view.pageSize}
         loading={isFetching}

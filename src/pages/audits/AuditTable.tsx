@@ -15,6 +15,8 @@ import { describeEndpoint } from './describeEndpoint';
 export interface AuditTableProps {
   rows: AuditEntry[];
   total: number;
+  /** The server stopped counting at its cap: the trail holds more entries than `total`. */
+  totalIsLowerBound?: boolean;
   /** 1-based, as the server counts. */
   page: number;
   pageSize: number;
@@ -28,7 +30,7 @@ const COLUMNS = ['date', 'user', 'action', 'endpoint', 'method', 'status', 'time
 
 const ellipsis = { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-export function AuditTable({ rows, total, page, pageSize, loading, onPageChange, onPageSizeChange, onOpenDetail }: AuditTableProps) {
+export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageSize, loading, onPageChange, onPageSizeChange, onOpenDetail }: AuditTableProps) {
   const translate = useTranslate();
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
   return (
@@ -92,7 +94,9 @@ export function AuditTable({ rows, total, page, pageSize, loading, onPageChange,
         onPageChange={(_, next) => onPageChange(next + 1)}
         onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
         labelRowsPerPage={translate('app.audits.pagination.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => translate('app.audits.pagination.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate(totalIsLowerBound ? 'app.audits.pagination.displayedRowsLowerBound' : 'app.audits.pagination.displayedRows', { from, to, count: count.toLocaleString('es-ES') })
+        }
         getItemAriaLabel={(type) => translate(`app.audits.pagination.${type}`)}
         showFirstButton
         showLastButton
