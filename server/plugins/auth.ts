@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emptyPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
-import { hasAccess, restoreSelections, toSessionPermissions, type AccessRule, type SessionUser } from '../../authProvider/permissions';
+import { hasAccess, restoreSelections, toSessionPermissions, type AccessRule, type SessionPermissions, type SessionUser } from '../../authProvider/permissions';
 import type { Database } from '../db/client';
 import { revokedTokens, roles, users } from '../db/schema';
 import { ApiError, forbidden, unauthorized } from '../lib/envelope';
@@ -41,7 +41,8 @@ export function sessionQuery(db: Database) {
       roleId: roles.id,
       roleName: roles.roleName,
       roleActive: roles.active,
-      permissions: roles.permissions,
+      // As text: the session's permissions are built once per distinct saved tree (below).
+      permissions: sql<string | null>`${roles.permissions}::text`,
       revoked: sql<boolean>`exists(select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(users)
@@ -55,6 +56,34 @@ function prepareSessionQuery(db: Database) {
   return sessionQuery(db).prepare('session_user');
 }
 const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+/**
+ * The session permissions of a role's saved tree, built once per distinct saved text:
+ * parsing and rebuilding the tree on every call was a large part of each request's cost.
+ * Keyed by the text itself, so a role edited since is simply a new entry. Frozen: every
+ * request of that role shares the object.
+ */
+const permissionsByText = new Map<string, SessionPermissions>();
+const PERMISSION_CACHE_LIMIT = 500;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export function sessionPermissionsOf(savedText: string | null): SessionPermissions {
+  const key = savedText ?? 'null';
+  let permissions = permissionsByText.get(key);
+  if (!permissions) {
+    permissions = deepFreeze(toSessionPermissions(permissionTreeOf(savedText === null ? null : JSON.parse(savedText))));
+    if (permissionsByText.size >= PERMISSION_CACHE_LIMIT) permissionsByText.clear();
+    permissionsByText.set(key, permissions);
+  }
+  return permissions;
+}
 
 export async function loadSessionUser(db: Database, userId: number, jti?: string): Promise<(SessionUser & { isActive: boolean; revoked: boolean }) | null> {
   let query = sessionQueries.get(db);
@@ -79,7 +108,7 @@ export async function loadSessionUser(db: Database, userId: number, jti?: string
           id: Number(row.roleId),
           roleName: String(row.roleName),
           active: Boolean(row.roleActive),
-          permissions: toSessionPermissions(permissionTreeOf(row.permissions)),
+          permissions: sessionPermissionsOf(row.permissions),
         }
       : null,
   };
