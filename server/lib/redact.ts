@@ -27,6 +27,12 @@ function kindOf(key: string): KeyKind {
   return kind;
 }
 
+/**
+ * Redactions of frozen objects, which cannot change: the session's permission tree is one
+ * shared frozen object (server/plugins/auth.ts) that every `auth/me` answer carries.
+ */
+const frozenRedactions = new WeakMap<object, { depth: number; redacted: unknown }>();
+
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
     if (value.length > LONG_FILE_CHARS && value.startsWith('data:')) return '[ARCHIVO]';
@@ -34,6 +40,17 @@ export function redact(value: unknown, depth = 0): unknown {
   }
   if (value === null || typeof value !== 'object') return value;
   if (depth > 8) return '[...]';
+  if (Object.isFrozen(value)) {
+    const known = frozenRedactions.get(value);
+    if (known?.depth === depth) return known.redacted;
+    const redacted = redactObject(value, depth);
+    frozenRedactions.set(value, { depth, redacted });
+    return redacted;
+  }
+  return redactObject(value, depth);
+}
+
+function redactObject(value: object, depth: number): unknown {
   if (Array.isArray(value)) return value.slice(0, 100).map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const key in value) {

@@ -32,6 +32,16 @@ describe('audit redaction', () => {
     expect(bodyForAudit('', 'application/json')).toBeNull();
   });
 
+  it('redacts a frozen object once and gives the same result again (at the same depth)', () => {
+    const shared = Object.freeze({ token: 'secreto', modules: Object.freeze([Object.freeze({ id: 9, selected: true })]) });
+    const first = redact({ user: shared });
+    expect(first).toEqual({ user: { token: REDACTED, modules: [{ id: 9, selected: true }] } });
+    const second = redact({ user: shared }) as { user: unknown };
+    expect(second.user).toBe((first as { user: unknown }).user);
+    expect(redact(shared)).toEqual({ token: REDACTED, modules: [{ id: 9, selected: true }] });
+    expect(redact(shared)).not.toBe(second.user);
+  });
+
   it('replaces the authorization and cookie headers', () => {
     expect(headersForAudit({ authorization: 'Bearer abc', cookie: 'a=b', 'content-type': 'application/json' })).toEqual({ authorization: REDACTED, cookie: REDACTED, 'content-type': 'application/json' });
   });
