@@ -21,6 +21,16 @@ export const fullNameKey = (t: { givenNames: PgColumn; lastNames: PgColumn }): S
 /** Both codes in one key (a fragment may be in either). */
 export const codesKey = (t: { codeRrhh: PgColumn; iapmchCode: PgColumn }): SQL => sql`(${t.codeRrhh} || ' ' || ${t.iapmchCode})`;
 
+/** The exact filters' columns: the projection's last six, and the key of the per-combination counts. */
+const exactFilterColumns = () => ({
+  statusIn: integer('status_in').notNull(),
+  gender: integer('gender'),
+  typeRegister: integer('type_register').notNull(),
+  range: integer('range'),
+  condition: integer('condition').notNull(),
+  grade: integer('grade').notNull(),
+});
+
 export const officerSearch = pgTable(
   'officer_search',
   {
@@ -31,12 +41,7 @@ export const officerSearch = pgTable(
     lastNames: text('last_names').notNull(),
     codeRrhh: text('code_rrhh').notNull(),
     iapmchCode: text('iapmch_code').notNull(),
-    statusIn: integer('status_in').notNull(),
-    gender: integer('gender'),
-    typeRegister: integer('type_register').notNull(),
-    range: integer('range'),
-    condition: integer('condition').notNull(),
-    grade: integer('grade').notNull(),
+    ...exactFilterColumns(),
   },
   (t) => [
     // Read backwards it gives the list order (created_at desc, id desc) and the export's keyset.
@@ -90,14 +95,6 @@ export const nameWords = pgTable('name_words', { word: text('word').primaryKey()
  */
 export const officerSearchCounts = pgTable(
   'officer_search_counts',
-  {
-    statusIn: integer('status_in').notNull(),
-    gender: integer('gender'),
-    typeRegister: integer('type_register').notNull(),
-    range: integer('range'),
-    condition: integer('condition').notNull(),
-    grade: integer('grade').notNull(),
-    officers: integer('officers').notNull(),
-  },
+  { ...exactFilterColumns(), officers: integer('officers').notNull() },
   (t) => [unique('officer_search_counts_key').on(t.statusIn, t.gender, t.typeRegister, t.range, t.condition, t.grade).nullsNotDistinct()],
 );
