@@ -222,6 +222,10 @@ function summariesOf(db: Database, ids: ReturnType<typeof projectedIds>) {
   return db.select(summaryColumns).from(matches).innerJoin(officers, eq(officers.id, matches.officerId)).orderBy(...listOrder);
 }
 
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+/** Whether every filter `q` sets is one of `keys`. */
+const setsOnly = (q: OfficerSearchQuery, keys: readonly string[]) => Object.entries(q).every(([key, value]) => !isSet(value) || keys.includes(key));
+
 /** `select officer_id` of the officers with a name word containing `word` (in one half of the name, or in either). */
 function idsWithNameWord(word: string, part: number | null): SQL {
   const matching = sql`select ${nameWords.word} from ${nameWords} where ${nameWords.word} like f_unaccent(lower(${`%${escapeLike(word)}%`}))`;
@@ -234,7 +238,7 @@ const idsWithEveryWord = (term: string, part: number | null): SQL => sql.join(wo
 
 /**
  * The officer ids a search made only of name texts (`search`, `names`, `lastnames`)
- * matches, as one statement over the name words; null when the search has anything else
+ * matches, as one statement over the name words; null when the search sets anything else
  * (exact filters, code filters, organisation lists), which the projection's indexes serve.
  * Same answer as the projection's conditions (tests/api/officersSearchProjection.test.ts
  * compares them), at a fraction of the cost for a count: a name fragment such as 'hernan'
@@ -242,8 +246,7 @@ const idsWithEveryWord = (term: string, part: number | null): SQL => sql.join(wo
  * where the trigram index leaves thousands of candidate rows to re-check.
  */
 export function nameWordIds(q: OfficerSearchQuery): SQL | null {
-  const otherKeys: (keyof OfficerSearchQuery)[] = [...EXACT_KEYS, 'codeRrhh', 'iapmchCode', 'dependenceWork', 'dependency', 'subDependency', 'position'];
-  if (otherKeys.some((key) => q[key] !== undefined && q[key] !== null && q[key] !== '')) return null;
+  if (!setsOnly(q, ['search', 'names', 'lastnames'])) return null;
   const blocks: SQL[] = [];
   const term = q.search?.trim();
   if (term) {
@@ -258,7 +261,6 @@ export function nameWordIds(q: OfficerSearchQuery): SQL | null {
 
 type CountedKey = Exclude<ExactKey, 'identification'>;
 const COUNTED_KEYS: CountedKey[] = ['statusIn', 'gender', 'range', 'typeRegister', 'condition', 'academicLevel'];
-const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
  * The count of a search made only of the exact filters the per-combination counts keep
@@ -266,8 +268,7 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
  * Null for any other search.
  */
 export function combinationCount(db: Database, q: OfficerSearchQuery) {
-  const counted = new Set<string>(COUNTED_KEYS);
-  if (Object.entries(q).some(([key, value]) => isSet(value) && !counted.has(key))) return null;
+  if (!setsOnly(q, COUNTED_KEYS)) return null;
   const conditions = COUNTED_KEYS.filter((key) => isSet(q[key])).map((key) => eq(key === 'academicLevel' ? officerSearchCounts.grade : officerSearchCounts[key], q[key]!));
   return db.select({ total: sql<number>`coalesce(${sum(officerSearchCounts.officers)}, 0)` }).from(officerSearchCounts).where(conditions.length ? and(...conditions) : undefined);
 }
