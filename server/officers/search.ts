@@ -123,7 +123,9 @@ function textConditions(q: OfficerSearchQuery, keys: TextKeys): SQL[] {
 
 type ExactKey = 'identification' | 'statusIn' | 'gender' | 'range' | 'typeRegister' | 'condition' | 'academicLevel';
 const EXACT_KEYS: ExactKey[] = ['identification', 'statusIn', 'gender', 'range', 'typeRegister', 'condition', 'academicLevel'];
-const exactColumnOf = (table: typeof officers | typeof officerSearch, key: ExactKey): PgColumn => (key === 'academicLevel' ? table.grade : table[key]);
+/** The column a filter compares: `academicLevel` is the computed grade; the others have their own names. */
+const columnKeyOf = <K extends ExactKey>(key: K) => (key === 'academicLevel' ? 'grade' : key) as Exclude<K, 'academicLevel'> | 'grade';
+const exactColumnOf = (table: typeof officers | typeof officerSearch, key: ExactKey): PgColumn => table[columnKeyOf(key)];
 
 /** The exact filters, on `officers` or on the projection (both have the columns). */
 function exactConditions(q: OfficerSearchQuery, table: typeof officers | typeof officerSearch): SQL[] {
@@ -269,7 +271,7 @@ const COUNTED_KEYS: CountedKey[] = ['statusIn', 'gender', 'range', 'typeRegister
  */
 export function combinationCount(db: Database, q: OfficerSearchQuery) {
   if (!setsOnly(q, COUNTED_KEYS)) return null;
-  const conditions = COUNTED_KEYS.filter((key) => isSet(q[key])).map((key) => eq(key === 'academicLevel' ? officerSearchCounts.grade : officerSearchCounts[key], q[key]!));
+  const conditions = COUNTED_KEYS.filter((key) => isSet(q[key])).map((key) => eq(officerSearchCounts[columnKeyOf(key)], q[key]!));
   return db.select({ total: sql<number>`coalesce(${sum(officerSearchCounts.officers)}, 0)` }).from(officerSearchCounts).where(conditions.length ? and(...conditions) : undefined);
 }
 

@@ -85,9 +85,11 @@ export function registerAudit(app: FastifyInstance, db: Database) {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       const contentType = String(reply.getHeader('content-type') ?? '');
       const serializedJson = typeof payload === 'string' && request.auditResponseObject !== undefined && contentType.includes('json');
+      // A route may say what to keep of its answer (then its size does not matter).
       const summarize = request.routeOptions.config.auditResponse;
-      if (summarize && serializedJson) request.auditResponseBody = redact(summarize(request.auditResponseObject));
-      else request.auditResponseBody = serializedJson && !isLongBody(payload) ? redact(request.auditResponseObject) : bodyForAudit(payload, contentType);
+      const keepObject = serializedJson && (summarize !== undefined || !isLongBody(payload));
+      const answer = summarize ? summarize(request.auditResponseObject) : request.auditResponseObject;
+      request.auditResponseBody = keepObject ? redact(answer) : bodyForAudit(payload, contentType);
     }
     return payload;
   });

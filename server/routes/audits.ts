@@ -1,7 +1,7 @@
 /**
  * Audit viewer calls: the paged, filtered trail and the endpoint autocomplete.
- * Filters use the (created_at), (user_id, created_at), (endpoint, created_at) and
- * trigram indexes, so a page stays fast over millions of rows.
+ * Filters use the (created_at), (user_id, created_at), (endpoint, created_at),
+ * (endpoint, user_name) and trigram indexes, so a page stays fast over millions of rows.
  */
 import { and, count, desc, eq, getTableName, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -55,10 +55,12 @@ export function auditWhere(query: Omit<AuditQuery, 'page' | 'pageSize'>): SQL | 
   // trigram indexes on lower(endpoint) and lower(user_name) find the entries instead.
   if (term && !(query.endpoint && query.endpoint.toLowerCase().includes(term))) {
     const like = `%${escapeLike(term)}%`;
-    const matchingNames = sql`array(select ${auditUserNames.userName} from ${auditUserNames} where lower(${auditUserNames.userName}) like ${like})`;
+    const userNameMatches = query.endpoint
+      ? sql`${audits.userName} = any(array(select ${auditUserNames.userName} from ${auditUserNames} where lower(${auditUserNames.userName}) like ${like}))`
+      : sql`lower(${audits.userName}) like ${like}`;
     conditions.push(or(
       query.endpoint ? undefined : sql`lower(${audits.endpoint}) like ${like}`,
-      query.endpoint ? sql`${audits.userName} = any(${matchingNames})` : sql`lower(${audits.userName}) like ${like}`,
+      userNameMatches,
       HTTP_METHODS.has(term) ? sql`lower(${audits.method}) = ${term}` : undefined,
     )!);
   }

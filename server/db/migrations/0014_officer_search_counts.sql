@@ -11,31 +11,26 @@ CREATE TABLE "officer_search_counts" (
 --> statement-breakpoint
 -- Adds the officers a statement wrote to their combination's count and takes them from the
 -- one they left, in a fixed order (two writers lock the rows alike). Each trigger sees only
--- its own transition tables, hence one branch per operation. Combinations that fall to 0
--- stay (they add nothing to a sum).
+-- its own transition tables: the insert's added rows, the delete's removed rows, or both.
+-- Combinations that fall to 0 stay (they add nothing to a sum).
 CREATE FUNCTION officer_search_counts_apply() RETURNS trigger
   LANGUAGE plpgsql AS $$
+DECLARE
+  added officer_search_counts[];
+  removed officer_search_counts[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO officer_search_counts AS k
-      SELECT status_in, gender, type_register, range, condition, grade, count(*)::int FROM added_rows
-      GROUP BY status_in, gender, type_register, range, condition, grade
-      ORDER BY status_in, gender, type_register, range, condition, grade
-    ON CONFLICT ON CONSTRAINT officer_search_counts_key DO UPDATE SET officers = k.officers + excluded.officers;
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO officer_search_counts AS k
-      SELECT status_in, gender, type_register, range, condition, grade, -count(*)::int FROM removed_rows
-      GROUP BY status_in, gender, type_register, range, condition, grade
-      ORDER BY status_in, gender, type_register, range, condition, grade
-    ON CONFLICT ON CONSTRAINT officer_search_counts_key DO UPDATE SET officers = k.officers + excluded.officers;
-  ELSE
-    INSERT INTO officer_search_counts AS k
-      SELECT status_in, gender, type_register, range, condition, grade, sum(delta)::int FROM (SELECT status_in, gender, type_register, range, condition, grade, 1 AS delta FROM added_rows UNION ALL SELECT status_in, gender, type_register, range, condition, grade, -1 FROM removed_rows) d
-      GROUP BY status_in, gender, type_register, range, condition, grade
-      HAVING sum(delta) <> 0
-      ORDER BY status_in, gender, type_register, range, condition, grade
-    ON CONFLICT ON CONSTRAINT officer_search_counts_key DO UPDATE SET officers = k.officers + excluded.officers;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    SELECT array_agg(ROW(status_in, gender, type_register, range, condition, grade, 1)::officer_search_counts) INTO added FROM added_rows;
   END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    SELECT array_agg(ROW(status_in, gender, type_register, range, condition, grade, -1)::officer_search_counts) INTO removed FROM removed_rows;
+  END IF;
+  INSERT INTO officer_search_counts AS k
+    SELECT status_in, gender, type_register, range, condition, grade, sum(officers)::int FROM unnest(array_cat(added, removed))
+    GROUP BY status_in, gender, type_register, range, condition, grade
+    HAVING sum(officers) <> 0
+    ORDER BY status_in, gender, type_register, range, condition, grade
+  ON CONFLICT ON CONSTRAINT officer_search_counts_key DO UPDATE SET officers = k.officers + excluded.officers;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
