@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  registerAuth(app, ctx.db, ctx.jwtSecret);
+  await registerAuth(app, ctx.database, ctx.jwtSecret);
   registerAudit(app, ctx.db);
 
   registerAuthRoutes(app, ctx);

@@ -125,6 +125,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   access: Record<ResourceAction, AccessRule>;
   /** Default sort: newest first unless said otherwise. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Its rows are part of every session (users, roles): each write empties the server's session cache before answering. */
+  partOfSessions?: boolean;
 }
 
 /** Checks a declaration against its own field names, then widens it for the engine. */

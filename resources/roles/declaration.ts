@@ -7,6 +7,7 @@ export const rolesDeclaration = defineResource({
   apiPath: 'roles',
   route: 'configuration/roles',
   label: { one: 'Rol', many: 'Roles' },
+  partOfSessions: true,
   fields: {
     roleName: {
       type: 'text',

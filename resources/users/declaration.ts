@@ -7,6 +7,7 @@ export const usersDeclaration = defineResource({
   apiPath: 'users',
   route: 'configuration/users',
   label: { one: 'Usuario', many: 'Usuarios' },
+  partOfSessions: true,
   fields: {
     username: {
       type: 'text',

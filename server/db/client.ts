@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Runs raw SQL text (benchmarks, tests); returns the rows. */
   rawQuery: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+  /**
+   * Hears `channel`'s notifications (sent when the notifying transaction commits).
+   * `onListening(true)` once they are heard, `false` whenever they may be missed (the
+   * listening connection dropped; it reconnects). Returns the function that stops it.
+   */
+  listen: (channel: string, handlers: { onNotify: () => void; onListening: (listening: boolean) => void }) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
 
@@ -33,6 +39,65 @@ export interface DatabaseOptions {
   /** PGlite data folder; when absent (and no URL) the database lives in memory. */
   dataDir?: string;
   poolSize?: number;
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+/** A connection that dies without a word (a network cut) is noticed within this time. */
+const HEARTBEAT_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries).
+ * When it drops, or stops answering the heartbeat, the listener says so and connects
+ * again after a second, until stopped.
+ */
+async function listenOnServer(url: string, channel: string, { onNotify, onListening }: { onNotify: () => void; onListening: (listening: boolean) => void }) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    retry = null;
+    const connection = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: HEARTBEAT_MS / 2 });
+    let lost = false;
+    let heartbeat: NodeJS.Timeout | null = null;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (heartbeat) clearInterval(heartbeat);
+      client = null;
+      onListening(false);
+      connection.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    };
+    connection.on('notification', (message) => { if (message.channel === channel) onNotify(); });
+    connection.on('error', onLost);
+    connection.on('end', onLost);
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped) {
+      await connection.end().catch(() => {});
+      return;
+    }
+    client = connection;
+    heartbeat = setInterval(() => void connection.query('select 1').catch(onLost), HEARTBEAT_MS);
+    heartbeat.unref();
+    onListening(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    onListening(false);
+    const connection = client;
+    client = null;
+    await connection?.end().catch(() => {});
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -47,6 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       rawQuery: async (sql, params) => (await pool.query(sql, params)).rows as Record<string, unknown>[],
+      listen: (channel, handlers) => listenOnServer(options.url!, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -57,6 +123,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     rawQuery: async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows,
+    // In-process: a notification is delivered as soon as its statement (or transaction) completes.
+    listen: async (channel, { onNotify, onListening }) => {
+      const stop = await client.listen(channel, onNotify);
+      onListening(true);
+      return async () => {
+        onListening(false);
+        await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -201,7 +201,7 @@ export function registerResourceRoutes(
 
   app.post(base, {
     ...keepBodyAsSent,
-    config: { access: declaration.access.create },
+    config: { access: declaration.access.create, changesSessions: declaration.partOfSessions },
     schema: { tags, summary: `Crea un ${one.toLowerCase()}`, body: bodyDoc(declaration), response: { 201: envelopeSchema(), 400: errorSchema, 409: errorSchema } },
   }, async (request, reply) => {
     const values = await validated(request, 'create');
@@ -212,7 +212,7 @@ export function registerResourceRoutes(
 
   app.put<{ Params: { id: number } }>(`${base}/:id`, {
     ...keepBodyAsSent,
-    config: { access: declaration.access.update },
+    config: { access: declaration.access.update, changesSessions: declaration.partOfSessions },
     schema: { tags, summary: `Actualiza un ${one.toLowerCase()}`, params: idParamsSchema, body: bodyDoc(declaration), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
     const body = bodyAsSent(request);
@@ -229,7 +229,7 @@ export function registerResourceRoutes(
     const statusField = declaration.statusField;
     app.patch<{ Params: { id: number }; Body: Record<string, unknown> }>(`${base}/:id/status`, {
       ...keepBodyAsSent,
-      config: { access: declaration.access.status },
+      config: { access: declaration.access.status, changesSessions: declaration.partOfSessions },
       schema: {
         tags, summary: `Cambia el estado (${statusField})`, params: idParamsSchema,
         body: { type: 'object', properties: { [statusField]: { type: 'boolean' } } },
@@ -247,7 +247,7 @@ export function registerResourceRoutes(
   }
 
   app.delete<{ Params: { id: number } }>(`${base}/:id`, {
-    config: { access: declaration.access.delete },
+    config: { access: declaration.access.delete, changesSessions: declaration.partOfSessions },
     schema: { tags, summary: `Elimina un ${one.toLowerCase()}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
     const stored = await repository.findRaw(request.params.id);

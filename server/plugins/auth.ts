@@ -1,16 +1,18 @@
 /**
- * Session and route guard. Every request with a bearer token is resolved to its user in
- * one query (user, role and whether the token was revoked), so a disabled user or a
- * logged-out token stops working at once on every instance. Every route declares
- * `config.access`; a route without it refuses to register.
+ * Session and route guard. A bearer token is resolved to its user in one query (user,
+ * role and whether the token was revoked), kept in memory until anything sessions depend
+ * on changes (server/lib/sessionCache.ts): a disabled user or a logged-out token stops
+ * working at once on every instance. Every route declares `config.access`; a route
+ * without it refuses to register.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emptyPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
 import { hasAccess, restoreSelections, toSessionPermissions, type AccessRule, type SessionPermissions, type SessionUser } from '../../authProvider/permissions';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { revokedTokens, roles, users } from '../db/schema';
 import { ApiError, forbidden, unauthorized } from '../lib/envelope';
+import { SessionCache } from '../lib/sessionCache';
 import { verifySession } from '../lib/tokens';
 
 declare module 'fastify' {
@@ -21,8 +23,13 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: AccessRule;
+    /** The route writes what sessions are made of (users, roles, revoked tokens): its answer leaves after this instance's session cache was emptied. */
+    changesSessions?: boolean;
   }
 }
+
+/** The channel of migration 0018's triggers. */
+export const SESSION_CHANGED_CHANNEL = 'session_changed';
 
 export function permissionTreeOf(saved: unknown): PermissionTree {
   return restoreSelections(emptyPermissionTree(), saved);
@@ -120,10 +127,38 @@ function bearerOf(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-export function registerAuth(app: FastifyInstance, db: Database, jwtSecret: string) {
+/** What a token resolves to: its session user, or the refusal's message. */
+type Resolved = { user: SessionUser } | { refused: string };
+
+const EXPIRED = 'Sesión expirada, por favor inicia sesión nuevamente';
+
+async function resolveSession(db: Database, userId: number, jti: string): Promise<Resolved> {
+  const user = await loadSessionUser(db, userId, jti);
+  if (!user || user.revoked) return { refused: EXPIRED };
+  if (!user.isActive) return { refused: 'Usuario inactivo. Contacta al administrador.' };
+  const { revoked: _revoked, isActive: _active, ...sessionUser } = user;
+  // Shared by every call of the token while cached: frozen so no handler can change it for the others.
+  return { user: Object.freeze(sessionUser) };
+}
+
+export async function registerAuth(app: FastifyInstance, database: DatabaseHandle, jwtSecret: string) {
+  const db = database.db;
+  const sessions = new SessionCache<Resolved>();
+  const stopListening = await database.listen(SESSION_CHANGED_CHANNEL, {
+    onNotify: () => sessions.invalidate(),
+    onListening: (listening) => sessions.setListening(listening),
+  });
+  app.addHook('onClose', async () => { await stopListening(); });
+
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
   app.decorateRequest('tokenExp', null);
+
+  // This instance's own change is seen by its next call even before the notification arrives.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.routeOptions.config?.changesSessions) sessions.invalidate();
+    return payload;
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -134,15 +169,19 @@ export function registerAuth(app: FastifyInstance, db: Database, jwtSecret: stri
       const token = bearerOf(request);
       if (!token) throw unauthorized();
       const claims = verifySession(jwtSecret, token);
-      if (!claims) throw unauthorized('Sesión expirada, por favor inicia sesión nuevamente');
-      const user = await loadSessionUser(db, Number(claims.sub), claims.jti);
-      if (!user || user.revoked) throw unauthorized('Sesión expirada, por favor inicia sesión nuevamente');
-      if (!user.isActive) throw new ApiError(401, 'Usuario inactivo. Contacta al administrador.');
-      const { revoked: _revoked, isActive: _active, ...sessionUser } = user;
-      request.user = sessionUser;
+      if (!claims) throw unauthorized(EXPIRED);
+      const key = `${claims.sub}:${claims.jti}`;
+      let resolved = sessions.get(key);
+      if (!resolved) {
+        const loadedIn = sessions.loadStarts();
+        resolved = await resolveSession(db, Number(claims.sub), claims.jti);
+        sessions.store(key, resolved, loadedIn);
+      }
+      if ('refused' in resolved) throw new ApiError(401, resolved.refused);
+      request.user = resolved.user;
       request.tokenId = claims.jti;
       request.tokenExp = claims.exp;
-      if (!hasAccess(sessionUser, access)) throw forbidden();
+      if (!hasAccess(resolved.user, access)) throw forbidden();
     };
     // First hook of the route: a caller without the right session gets 401/403 before
     // its body is parsed or validated (no schema details for anonymous callers).

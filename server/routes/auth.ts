@@ -68,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (request) => ok({ user: request.user }));
 
   app.post('/api/auth/logout', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', changesSessions: true },
     schema: { tags: ['Sesión'], summary: 'Cierra la sesión y revoca el token en el servidor', response: { 200: envelopeSchema(), 401: errorSchema } },
   }, async (request) => {
     const expiresAt = new Date((request.tokenExp ?? Math.floor(Date.now() / 1000)) * 1000).toISOString();

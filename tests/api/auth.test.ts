@@ -127,6 +127,66 @@ describeOnEachDatabase('API de sesión', (kind) => {
     expect(envelope(await login(t, { username: user.username, password: user.password }))).toEqual(inactive);
   });
 
+  describe('sessions resolved once and kept in memory', () => {
+    /**
+     * Calls `me` until `done` says so (at most 3 s). A change made elsewhere arrives as a
+     * notification on a socket: the pause between calls lets the event loop read it (calls
+     * answered from memory alone would never give it the chance).
+     */
+    const meUntil = async (token: string, done: (response: Awaited<ReturnType<typeof me>>) => boolean) => {
+      const started = Date.now();
+      for (;;) {
+        const response = await me(t, token);
+        if (done(response) || Date.now() - started > 3_000) return { response, ms: Date.now() - started };
+        await new Promise((resume) => setTimeout(resume, 5));
+      }
+    };
+    const settlesTo = (token: string, status: number) => meUntil(token, (response) => response.statusCode === status);
+
+    it('a user disabled outside this instance (another instance, or SQL) is refused as soon as the change commits', async () => {
+      const user = await createUser(t, adminToken);
+      const token = await t.login(user.username, user.password);
+      expectStatus(await me(t, token), 200);
+      expectStatus(await me(t, token), 200);
+      await t.database.rawQuery('update users set is_active = false where id = $1', [user.id]);
+      const { response, ms } = await settlesTo(token, 401);
+      expect(envelope(response)).toEqual({ statusCode: 401, message: 'Usuario inactivo. Contacta al administrador.' });
+      expect(ms).toBeLessThan(1_000);
+    });
+
+    it('a role edited outside this instance changes the permissions of its sessions', async () => {
+      const token = await t.login('lhernandez');
+      const before = expectStatus<{ user: SessionUser }>(await me(t, token), 200).data.user;
+      expect(before.role!.active).toBe(true);
+      await t.database.rawQuery('update roles set active = false where id = $1', [before.role!.id]);
+      try {
+        const { response } = await meUntil(token, (answer) => answer.json().data?.user?.role?.active === false);
+        expect(expectStatus<{ user: SessionUser }>(response, 200).data.user.role!.active).toBe(false);
+      } finally {
+        await t.database.rawQuery('update roles set active = true where id = $1', [before.role!.id]);
+      }
+    });
+
+    it.runIf(kind === 'postgres')('when the listening connection drops, sessions are read from the database until it is back', async () => {
+      const user = await createUser(t, adminToken);
+      const token = await t.login(user.username, user.password);
+      expectStatus(await me(t, token), 200);
+      const listening = async () => (await t.database.rawQuery("select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'")).map((row) => Number(row.pid));
+      const [listener] = await listening();
+      expect(listener).toBeGreaterThan(0);
+      await t.database.rawQuery('select pg_terminate_backend($1)', [listener]);
+      // No notification can arrive while it is down: the change must still be seen at once.
+      await new Promise((done) => setTimeout(done, 50));
+      await t.database.rawQuery('update users set is_active = false where id = $1', [user.id]);
+      expect(envelope(await me(t, token))).toEqual({ statusCode: 401, message: 'Usuario inactivo. Contacta al administrador.' });
+      const started = Date.now();
+      while ((await listening()).length === 0 && Date.now() - started < 5_000) await new Promise((done) => setTimeout(done, 100));
+      expect(await listening()).toHaveLength(1);
+      await t.database.rawQuery('update users set is_active = true where id = $1', [user.id]);
+      expect((await settlesTo(token, 200)).response.statusCode).toBe(200);
+    });
+  });
+
   describe('every answer', () => {
     it.each([
       ['GET', '/api/auth/me', true, 200],
