@@ -17,7 +17,8 @@
  * Runs on PGlite in memory, and on PostgreSQL when BENCH_DATABASE_URL, TEST_DATABASE_URL
  * or postgres://postgres@127.0.0.1:5432/test answers (in a fresh `bench_<pid>` database,
  * dropped at the end). Loopback only; every load loop is bounded in time.
- * BENCH_VACUUM=1 runs VACUUM (ANALYZE) instead of ANALYZE after seeding the audit trail;
+ * Seeded tables get VACUUM (ANALYZE), the state autovacuum keeps them in; BENCH_VACUUM=0
+ * runs ANALYZE alone (the state right after a bulk load);
  * BENCH_DIST_DIR points to a browser build other than dist/; BENCH_DATABASES=postgres
  * (or pglite) runs one database kind only; BENCH_SUITES=platform (or officers, gunpark,
  * movements) runs the suites named; BENCH_OFFICERS sets the officer count (default 100,000).

@@ -60,8 +60,8 @@ export const officerSearch = pgTable(
 
 export type OfficerSearchRow = typeof officerSearch.$inferSelect;
 
-/** `officer_name_words.part`: which half of the name a word comes from. */
-export const NAME_PART = { given: 1, last: 2 } as const;
+/** `officer_name_words.part`: which half of the name a word comes from; `any` rows hold each word of an officer once, whichever half (migration 0019). */
+export const NAME_PART = { any: 0, given: 1, last: 2 } as const;
 
 /**
  * The words of every officer's names (the projection's keys split on spaces), kept by the
@@ -81,8 +81,23 @@ export const officerNameWords = pgTable(
   (t) => [primaryKey({ columns: [t.word, t.part, t.officerId] }), index('officer_name_words_officer_idx').on(t.officerId)],
 );
 
-/** Every distinct name word ever stored (a dictionary: a word no officer has any more simply finds nobody). */
-export const nameWords = pgTable('name_words', { word: text('word').primaryKey() }, (t) => [index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
+/**
+ * Every distinct name word ever stored (a dictionary: a word no officer has any more
+ * counts 0), with how many officers have it: anywhere in their names, in the given names,
+ * in the last names (the rows of each part in `officer_name_words`, kept by a statement
+ * trigger on that table, migration 0019). A fragment matching a single word is counted
+ * from here without reading any officer.
+ */
+export const nameWords = pgTable(
+  'name_words',
+  {
+    word: text('word').primaryKey(),
+    officers: integer('officers').notNull().default(0),
+    given: integer('given').notNull().default(0),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
 
 
 /**

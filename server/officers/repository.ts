@@ -3,7 +3,7 @@
  * transaction: an officer is never stored without its family and professional items, and
  * a failure halfway leaves nothing written.
  */
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OfficerInput, StatusChangeInput } from '../../resources/officers/validation';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -30,20 +30,52 @@ function storedKeys(rows: { key: string | null }[]): string[] {
   return rows.map((r) => r.key).filter((k): k is string => Boolean(k));
 }
 
+type PartTable = typeof officerFamilyMembers | typeof officerProfessionalItems | typeof officerDocuments | typeof officerImages;
+
 /**
- * The five reads of whole officers (the record, the detail, the quick search): prepared
- * once, each taking the officer ids as one array parameter, so their SQL is neither
- * rebuilt nor re-planned on every call.
+ * An officer's rows of one part table as one JSON array (ordered by `order`), read inside
+ * the officer's own row: the whole officer comes back in one statement.
  */
-function prepareWholeOfficerReads(db: Database) {
-  const anyOf = (column: PgColumn) => sql`${column} = any(${sql.placeholder('ids')})`;
-  return {
-    rows: db.select().from(officers).where(anyOf(officers.id)).prepare('whole_officers'),
-    family: db.select().from(officerFamilyMembers).where(anyOf(officerFamilyMembers.officerId)).orderBy(asc(officerFamilyMembers.id)).prepare('whole_officers_family'),
-    profesionality: db.select().from(officerProfessionalItems).where(anyOf(officerProfessionalItems.officerId)).orderBy(asc(officerProfessionalItems.id)).prepare('whole_officers_profesionality'),
-    documents: db.select().from(officerDocuments).where(anyOf(officerDocuments.officerId)).orderBy(asc(officerDocuments.id)).prepare('whole_officers_documents'),
-    images: db.select().from(officerImages).where(anyOf(officerImages.officerId)).orderBy(asc(officerImages.type)).prepare('whole_officers_images'),
-  };
+function partsOf(table: PartTable, order: PgColumn) {
+  return sql`(select coalesce(json_agg(${table} order by ${order}), '[]'::json) from ${table} where ${table.officerId} = ${outerOfficerId})`;
+}
+/** Qualified by hand: in a one-table select Drizzle names columns without their table, and `id` would be the part's own. */
+const outerOfficerId = sql`${sql.identifier(getTableName(officers))}.${sql.identifier(officers.id.name)}`;
+
+/**
+ * The rows of a part table as the driver would have given them: JSON keys are the SQL
+ * column names, values go through each column's own mapping (timestamps → Date).
+ */
+function rowsFromJson<T extends PartTable>(table: T, rows: Record<string, unknown>[]): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table));
+  return rows.map((json) => {
+    const row: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = json[column.name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as T['$inferSelect'];
+  });
+}
+
+/**
+ * The read of whole officers (the record, the detail, the quick search): one statement,
+ * prepared once, taking the officer ids as one array parameter. Each officer row carries
+ * its family, professional items, documents and images as JSON arrays, so a whole officer
+ * costs one round trip where five statements used to run side by side.
+ */
+function prepareWholeOfficerRead(db: Database) {
+  return db
+    .select({
+      officer: officers,
+      family: partsOf(officerFamilyMembers, officerFamilyMembers.id),
+      profesionality: partsOf(officerProfessionalItems, officerProfessionalItems.id),
+      documents: partsOf(officerDocuments, officerDocuments.id),
+      images: partsOf(officerImages, officerImages.type),
+    })
+    .from(officers)
+    .where(sql`${officers.id} = any(${sql.placeholder('ids')})`)
+    .prepare('whole_officers');
 }
 
 export class OfficerRepository {
@@ -133,25 +165,22 @@ export class OfficerRepository {
   /** The officers with all their parts, in the order of `ids`. */
   async findMany(ids: number[]): Promise<OfficerView[]> {
     if (ids.length === 0) return [];
-    this.whole ??= prepareWholeOfficerReads(this.db);
-    const params = { ids };
-    const [rows, family, profesionality, documents, images] = await Promise.all([
-      this.whole.rows.execute(params),
-      this.whole.family.execute(params),
-      this.whole.profesionality.execute(params),
-      this.whole.documents.execute(params),
-      this.whole.images.execute(params),
-    ]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    this.whole ??= prepareWholeOfficerRead(this.db);
+    const found = await this.whole.execute({ ids });
+    const byId = new Map(found.map((r) => [r.officer.id, r]));
     return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const of = <R extends { officerId: number }>(list: R[]) => list.filter((r) => r.officerId === id);
-      return [presentOfficer(row, { family: of(family), profesionality: of(profesionality), documents: of(documents), images: of(images) })];
+      const read = byId.get(id);
+      if (!read) return [];
+      const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+      return [presentOfficer(read.officer, {
+        family: rowsFromJson(officerFamilyMembers, json(read.family)),
+        profesionality: rowsFromJson(officerProfessionalItems, json(read.profesionality)),
+        documents: rowsFromJson(officerDocuments, json(read.documents)),
+        images: rowsFromJson(officerImages, json(read.images)),
+      })];
     });
   }
-
-  private whole?: ReturnType<typeof prepareWholeOfficerReads>;
+  private whole?: ReturnType<typeof prepareWholeOfficerRead>;
 
   async find(id: number): Promise<OfficerView | null> {
     return (await this.findMany([id]))[0] ?? null;

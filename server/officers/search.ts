@@ -218,25 +218,20 @@ function projectedIds(db: Database, where: SQL | undefined, limit: number, offse
   return db.select({ officerId: officerSearch.officerId }).from(officerSearch).where(where).orderBy(...projectedOrder).limit(limit).offset(offset);
 }
 
-/** The summary rows of those ids: `limit` primary-key reads of `officers`. */
-function summariesOf(db: Database, ids: ReturnType<typeof projectedIds>) {
-  const matches = ids.as('matches');
-  return db.select(summaryColumns).from(matches).innerJoin(officers, eq(officers.id, matches.officerId)).orderBy(...listOrder);
-}
-
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 /** Whether every filter `q` sets is one of `keys`. */
 const setsOnly = (q: OfficerSearchQuery, keys: readonly string[]) => Object.entries(q).every(([key, value]) => !isSet(value) || keys.includes(key));
 
-/** `select officer_id` of the officers with a name word containing `word` (in one half of the name, or in either). */
-function idsWithNameWord(word: string, part: number | null): SQL {
-  const matching = sql`select ${nameWords.word} from ${nameWords} where ${nameWords.word} like f_unaccent(lower(${`%${escapeLike(word)}%`}))`;
-  const inPart = part === null ? sql`` : sql` and ${officerNameWords.part} = ${part}`;
-  return sql`select ${officerNameWords.officerId} from ${officerNameWords} where ${officerNameWords.word} in (${matching})${inPart}`;
+/** `select officer_id` of the officers with a name word containing `word`, in one half of the name or (`any`) in either. */
+function idsWithNameWord(word: string, part: number): SQL {
+  const matching = sql`select ${nameWords.word} from ${nameWords} where ${nameWords.word} like ${wordPattern(word)}`;
+  return sql`select ${officerNameWords.officerId} from ${officerNameWords} where ${officerNameWords.word} in (${matching}) and ${officerNameWords.part} = ${part}`;
 }
 
+const wordPattern = (word: string) => sql`f_unaccent(lower(${`%${escapeLike(word)}%`}))`;
+
 /** The officers having every word of `term` in their names (`part` as above). */
-const idsWithEveryWord = (term: string, part: number | null): SQL => sql.join(words(term).map((word) => sql`(${idsWithNameWord(word, part)})`), sql` intersect `);
+const idsWithEveryWord = (term: string, part: number): SQL => sql.join(words(term).map((word) => sql`(${idsWithNameWord(word, part)})`), sql` intersect `);
 
 /**
  * The officer ids a search made only of name texts (`search`, `names`, `lastnames`)
@@ -253,12 +248,16 @@ export function nameWordIds(q: OfficerSearchQuery): SQL | null {
   const term = q.search?.trim();
   if (term) {
     const identification = identificationOf(term);
-    const byName = identification !== null ? sql`select ${officerSearch.officerId} from ${officerSearch} where ${eq(officerSearch.identification, identification)}` : idsWithEveryWord(term, null);
+    const byName = identification !== null ? sql`select ${officerSearch.officerId} from ${officerSearch} where ${eq(officerSearch.identification, identification)}` : idsWithEveryWord(term, NAME_PART.any);
     blocks.push(sql`(${byName}) union (select ${officerSearch.officerId} from ${officerSearch} where ${codeContains(projectionKeys, null, term)})`);
   }
   if (q.names?.trim()) blocks.push(idsWithEveryWord(q.names, NAME_PART.given));
   if (q.lastnames?.trim()) blocks.push(idsWithEveryWord(q.lastnames, NAME_PART.last));
-  return blocks.length ? sql.join(blocks.map((block) => sql`(${block})`), sql` intersect `) : null;
+  if (blocks.length === 0) return null;
+  // Union and intersect give each officer once; one half's words alone may list an officer
+  // twice (two of his given names contain the fragment).
+  if (blocks.length === 1 && !term) return sql`select distinct ${officerNameWords.officerId} from (${blocks[0]}) as ${officerNameWords}`;
+  return sql.join(blocks.map((block) => sql`(${block})`), sql` intersect `);
 }
 
 type CountedKey = Exclude<ExactKey, 'identification'>;
@@ -275,31 +274,62 @@ export function combinationCount(db: Database, q: OfficerSearchQuery) {
   return db.select({ total: sql<number>`coalesce(${sum(officerSearchCounts.officers)}, 0)` }).from(officerSearchCounts).where(conditions.length ? and(...conditions) : undefined);
 }
 
+/** The count of a search: over the name words, the per-combination counts or the projection, else over `officers`. */
+function countQuery(db: Database, q: OfficerSearchQuery, projected: ProjectedSearch | null) {
+  if (!projected) return db.select({ total: count() }).from(officers).where(searchConditions(q));
+  const byNameWords = nameWordIds(q);
+  if (byNameWords) return db.select({ total: count() }).from(sql`(${byNameWords}) as matches`);
+  return combinationCount(db, q) ?? db.select({ total: count() }).from(officerSearch).where(projected.projected);
+}
+
+const NAME_FIELDS = ['search', 'names', 'lastnames'] as const;
+
 /**
- * The two statements of a search page, run together (the benchmark times them raw too):
- * on the projection when it holds every column the query uses, else on `officers`.
+ * The count of a search made of one word in one name field, read from the dictionary's
+ * counts (`name_words`) when the word's fragment matches exactly one word some officer
+ * has (and, for `search`, no code): null in SQL otherwise, and null here for any other
+ * search. A fragment such as 'hernan' usually matches one word; the officers having it
+ * are then counted without reading them.
+ */
+function singleWordCount(q: OfficerSearchQuery): SQL | null {
+  if (!setsOnly(q, NAME_FIELDS)) return null;
+  const fields = NAME_FIELDS.filter((field) => isSet(q[field]?.trim()));
+  if (fields.length !== 1) return null;
+  const field = fields[0];
+  const term = q[field]!.trim();
+  if (words(term).length !== 1 || (field === 'search' && identificationOf(term) !== null)) return null;
+  const counted = { search: nameWords.officers, names: nameWords.given, lastnames: nameWords.last }[field];
+  const noCode = field === 'search' ? sql` and not exists (select 1 from ${officerSearch} where ${codeContains(projectionKeys, null, term)})` : sql``;
+  return sql`(select case when count(*) = 1${noCode} then max(${counted}) end from ${nameWords} where ${nameWords.word} like ${wordPattern(term)} and ${counted} > 0)`;
+}
+
+/**
+ * The statements of a search page (the benchmark times them raw too). `page` is one
+ * statement: the page's rows, each carrying the search's total (the count runs once, as a
+ * sub-query; with a single name word, only when the dictionary's count does not answer),
+ * so a page costs one round trip to the database. Only an empty page after the first
+ * needs `count` on its own. On the projection when it holds every column the query uses,
+ * else on `officers`.
  */
 export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
   const projected = projectedSearch(q);
+  const counted = countQuery(db, q, projected);
+  const single = singleWordCount(q);
+  const total = single ? sql<number>`coalesce(${single}, (${counted}))` : sql<number>`(${counted})`;
+  const columns = { ...summaryColumns, total: total.mapWith(Number) };
   if (projected) {
-    const byNameWords = nameWordIds(q);
-    return {
-      page: summariesOf(db, projectedIds(db, projected.projected, pageSize, offset)),
-      count: byNameWords ? db.select({ total: count() }).from(sql`(${byNameWords}) as matches`) : (combinationCount(db, q) ?? db.select({ total: count() }).from(officerSearch).where(projected.projected)),
-    };
+    const matches = projectedIds(db, projected.projected, pageSize, offset).as('matches');
+    return { page: db.select(columns).from(matches).innerJoin(officers, eq(officers.id, matches.officerId)).orderBy(...listOrder), count: counted };
   }
-  const where = searchConditions(q);
-  return {
-    page: db.select(summaryColumns).from(officers).where(where).orderBy(...listOrder).limit(pageSize).offset(offset),
-    count: db.select({ total: count() }).from(officers).where(where),
-  };
+  return { page: db.select(columns).from(officers).where(searchConditions(q)).orderBy(...listOrder).limit(pageSize).offset(offset), count: counted };
 }
 
 export async function searchPage(db: Database, q: OfficerSearchQuery, page: number, pageSize: number): Promise<{ rows: OfficerSummary[]; total: number }> {
   const queries = searchPageQueries(db, q, page, pageSize);
-  const [rows, totals] = await Promise.all([queries.page, queries.count]);
-  return { rows, total: Number(totals[0]?.total ?? 0) };
+  const found = await queries.page;
+  if (found.length === 0) return { rows: [], total: page === 1 ? 0 : Number((await queries.count)[0]?.total ?? 0) };
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0].total };
 }
 
 type Cursor = { at: string; id: number };

@@ -79,6 +79,17 @@ describeOnEachDatabase('Funcionarios: búsquedas', (kind) => {
       expect(second.data.some((r) => first.data.some((f) => f.id === r.id))).toBe(false);
     });
 
+    it('counts the search on a page past the last one and on an empty search', async () => {
+      const total = (await search('statusIn=2&pageSize=5')).meta!.total_elements;
+      const past = await search(`statusIn=2&pageSize=5&page=${Math.ceil(total / 5) + 3}`);
+      expect(past.data).toEqual([]);
+      expect(past.meta!.total_elements).toBe(total);
+      const names = await search(`search=${unique}&pageSize=1&page=9`);
+      expect(names.data).toEqual([]);
+      expect(names.meta!.total_elements).toBe(2);
+      expect((await search('search=zzqqxxnadie')).meta).toEqual({ total_elements: 0, total_pages: 0, page_number: 1, page_size: 10 });
+    });
+
     it('exports the first `top` rows to a real XLSX file (data.url)', async () => {
       const exported = answer<{ url: string; total: number }>(await t.call(token, { method: 'GET', url: '/api/rrhh/search?isExcel=true&top=3' }), 200);
       expect(exported.message).toBe('Archivo Excel generado exitosamente');

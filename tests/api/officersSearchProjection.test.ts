@@ -129,12 +129,12 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
     it('keeps the words of each name (for name counts): added, renamed, removed', async () => {
       const wordsOf = async (id: number) => (await t.database.rawQuery('select word, part from officer_name_words where officer_id = $1 order by part, word', [id])).map((r) => `${r.part}:${r.word}`);
       const officer = await createOfficer(t, rrhh, { firstName: 'Gumersindo', secondName: 'Gumersindo', firstLastname: 'Ávila', secondLastname: null });
-      expect(await wordsOf(officer.id)).toEqual(['1:gumersindo', '2:avila']);
+      expect(await wordsOf(officer.id)).toEqual(['0:avila', '0:gumersindo', '1:gumersindo', '2:avila']);
       const body = officerBody({ identification: officer.identification, firstName: 'Gumersindo', secondName: 'Tobías', firstLastname: 'Ávila', secondLastname: 'Ñañez' });
       answer(await t.call(rrhh, { method: 'PUT', url: `/api/rrhh/${officer.id}`, payload: body }), 200);
-      expect(await wordsOf(officer.id)).toEqual(['1:gumersindo', '1:tobias', '2:avila', '2:nanez']);
+      expect(await wordsOf(officer.id)).toEqual(['0:avila', '0:gumersindo', '0:nanez', '0:tobias', '1:gumersindo', '1:tobias', '2:avila', '2:nanez']);
       answer(await t.call(rrhh, { method: 'PUT', url: `/api/rrhh/${officer.id}`, payload: { ...body, secondName: null } }), 200);
-      expect(await wordsOf(officer.id)).toEqual(['1:gumersindo', '2:avila', '2:nanez']);
+      expect(await wordsOf(officer.id)).toEqual(['0:avila', '0:gumersindo', '0:nanez', '1:gumersindo', '2:avila', '2:nanez']);
       const [{ known }] = await t.database.rawQuery(`select count(*)::int as known from name_words where word in ('gumersindo', 'tobias', 'avila', 'nanez')`);
       expect(known).toBe(4);
       answer(await t.call(rrhh, { method: 'DELETE', url: `/api/rrhh/${officer.id}` }), 200);
@@ -159,6 +159,18 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       );
       expect(Number(words.expected)).toBeGreaterThanOrEqual(1000);
       expect(words).toEqual({ expected: words.expected, missing: 0, extra: 0, unknown: 0 });
+      // And the dictionary's counts are the officers having each word: anywhere, in the given names, in the last names.
+      const [dictionary] = await t.database.rawQuery(
+        `with actual as (
+           select word, count(distinct officer_id)::int as officers,
+                  (count(*) filter (where part = 1))::int as given, (count(*) filter (where part = 2))::int as last
+           from officer_name_words where part > 0 group by word)
+         select (select count(*)::int from actual) as words,
+                (select count(*)::int from name_words d left join actual a using (word)
+                 where (d.officers, d.given, d.last) is distinct from (coalesce(a.officers, 0), coalesce(a.given, 0), coalesce(a.last, 0))) as wrong`,
+      );
+      expect(Number(dictionary.words)).toBeGreaterThan(100);
+      expect(dictionary).toEqual({ words: dictionary.words, wrong: 0 });
       // And the per-combination counts add up to what the projection holds, combination by combination.
       const combination = 'status_in, gender, type_register, range, condition, grade';
       const [sums] = await t.database.rawQuery(
@@ -182,6 +194,7 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
         await createOfficer(t, rrhh, { firstName: 'Maria', secondName: 'Josefina', firstLastname: 'Perez', secondLastname: null, gender: 2, typeRegister: 5 }),
         await createOfficer(t, rrhh, { firstName: 'José', secondName: 'María', firstLastname: 'Martínez', secondLastname: 'Pérez', gender: 1, dependencies: [{ value: 9, label: 'Dirección de Inteligencia' }] }),
         await createOfficer(t, rrhh, { firstName: 'Ana', secondName: null, firstLastname: 'Porcentaje', secondLastname: null, codeRrhh: 'LK_50%', iapmchCode: null }),
+        await createOfficer(t, rrhh, { firstName: 'Mariángela', secondName: 'Marielena', firstLastname: 'Quiñónez', secondLastname: 'Quiñónez' }),
       ];
     });
 
@@ -193,6 +206,10 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       ['several words in any order, each must match', { search: 'perez maria' }],
       ['words split across the given and last names', { search: 'josé ñuñez' }],
       ['names only (not the last names)', { names: 'maria' }],
+      ['a fragment two given names contain, in one officer and in others', { names: 'mari' }],
+      ['a word both last names hold', { lastnames: 'quiñonez' }],
+      ['a word in both halves', { search: 'quinonez' }],
+      ['a fragment matching several words', { search: 'ez' }],
       ['last names only', { lastnames: 'perez' }],
       ['names and last names together', { names: 'maria jose', lastnames: 'perez' }],
       ['a partial code through search', { search: `qx-${String(marked[1].identification).slice(0, 5)}` }],
