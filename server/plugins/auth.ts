@@ -154,12 +154,6 @@ export async function registerAuth(app: FastifyInstance, database: DatabaseHandl
   app.decorateRequest('tokenId', null);
   app.decorateRequest('tokenExp', null);
 
-  // This instance's own change is seen by its next call even before the notification arrives.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.routeOptions.config?.changesSessions) sessions.invalidate();
-    return payload;
-  });
-
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const access = route.config?.access;
@@ -187,5 +181,15 @@ export async function registerAuth(app: FastifyInstance, database: DatabaseHandl
     // its body is parsed or validated (no schema details for anonymous callers).
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    // This instance's own change is seen by its next call even before the notification
+    // arrives: the routes that write sessions empty the cache before their answer leaves.
+    if (route.config?.changesSessions) {
+      const forget = async (_request: FastifyRequest, _reply: unknown, payload: unknown) => {
+        sessions.invalidate();
+        return payload;
+      };
+      const sending = route.onSend;
+      route.onSend = sending ? [...(Array.isArray(sending) ? sending : [sending]), forget] : [forget];
+    }
   });
 }
