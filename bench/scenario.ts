@@ -83,7 +83,7 @@ export async function benchDatabase(kind: 'pglite' | 'postgres', baseUrl: string
     const setupMs = performance.now() - setupStarted;
     log(`  ${description}; app on ${base}, logged in as admin (setup ${(setupMs / 1000).toFixed(1)} s)`);
 
-    // 2. GET /api/auth/me and the session query it runs.
+    // 2. GET /api/auth/me and the session query it runs when its session is not cached.
     const me = await getJson(`${base}/api/auth/me`, token);
     if (me.status !== 200) throw new Error(`GET /api/auth/me answered ${me.status}`);
     log('  GET /api/auth/me: 10 connections, 1 s warm-up + 5 s …');
