@@ -222,6 +222,9 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
 /** Whether every filter `q` sets is one of `keys`. */
 const setsOnly = (q: OfficerSearchQuery, keys: readonly string[]) => Object.entries(q).every(([key, value]) => !isSet(value) || keys.includes(key));
 
+/** The filters that search names (`search` also matches a cédula or a code). */
+const NAME_FIELDS = ['search', 'names', 'lastnames'] as const;
+
 /** `select officer_id` of the officers with a name word containing `word`, in one half of the name or (`any`) in either. */
 function idsWithNameWord(word: string, part: number): SQL {
   const matching = sql`select ${nameWords.word} from ${nameWords} where ${nameWords.word} like ${wordPattern(word)}`;
@@ -243,7 +246,7 @@ const idsWithEveryWord = (term: string, part: number): SQL => sql.join(words(ter
  * where the trigram index leaves thousands of candidate rows to re-check.
  */
 export function nameWordIds(q: OfficerSearchQuery): SQL | null {
-  if (!setsOnly(q, ['search', 'names', 'lastnames'])) return null;
+  if (!setsOnly(q, NAME_FIELDS)) return null;
   const blocks: SQL[] = [];
   const term = q.search?.trim();
   if (term) {
@@ -281,8 +284,6 @@ function countQuery(db: Database, q: OfficerSearchQuery, projected: ProjectedSea
   if (byNameWords) return db.select({ total: count() }).from(sql`(${byNameWords}) as matches`);
   return combinationCount(db, q) ?? db.select({ total: count() }).from(officerSearch).where(projected.projected);
 }
-
-const NAME_FIELDS = ['search', 'names', 'lastnames'] as const;
 
 /**
  * The count of a search made of one word in one name field, read from the dictionary's
