@@ -84,6 +84,13 @@ export const officerViewSchema = {
 } as const;
 
 export const looseList = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
+
+/**
+ * Route option for answers whose schema lists no fields to keep (loose rows, whole
+ * officers): the schema documents the answer, and `JSON.stringify` writes it. Generated
+ * serializers walk such objects key by key at twice the cost and filter nothing out.
+ */
+export const serializeAsIs = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 export const urlData = { type: 'object', properties: { url: { type: 'string' }, total: { type: 'integer' } } } as const;
 
 export const identificationParams = {

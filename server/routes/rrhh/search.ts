@@ -13,7 +13,7 @@ import { officerExportColumns } from '../../officers/exportColumns';
 import type { OfficerRepository } from '../../officers/repository';
 import { codeEquals, iterateSearch, quickSearchConditions, searchConditions, searchIds, searchPage, type OfficerSearchQuery } from '../../officers/search';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
-import { looseList, officerViewSchema, urlData } from './schemas';
+import { looseList, officerViewSchema, serializeAsIs, urlData } from './schemas';
 
 /** Export default and ceiling (RRHH §9: the export default top is 10). */
 export const EXPORT_DEFAULT_TOP = 10;
@@ -52,6 +52,7 @@ type SearchQuerystring = OfficerSearchQuery & { page: number; pageSize: number; 
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, repository: OfficerRepository) {
   app.get<{ Querystring: SearchQuerystring }>('/api/rrhh/search', {
+    ...serializeAsIs,
     config: { access: RRHH_ACCESS.query },
     schema: {
       tags,
@@ -75,6 +76,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, repo
   });
 
   app.get<{ Querystring: Record<string, string> }>('/api/rrhh/search/exact', {
+    ...serializeAsIs,
     config: { access: RRHH_ACCESS.query },
     schema: {
       tags,
@@ -104,6 +106,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, repo
   });
 
   app.get<{ Querystring: Record<string, string> }>('/api/rrhh/search/multi', {
+    ...serializeAsIs,
     config: { access: RRHH_ACCESS.query },
     schema: {
       tags,
