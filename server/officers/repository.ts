@@ -3,7 +3,7 @@
  * transaction: an officer is never stored without its family and professional items, and
  * a failure halfway leaves nothing written.
  */
-import { and, desc, eq, getTableColumns, getTableName, inArray, notInArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, notInArray, sql } from 'drizzle-orm';
 import type { OfficerInput, StatusChangeInput } from '../../resources/officers/validation';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -58,42 +58,24 @@ function rowsFromJson<T extends PartTable>(table: T, rows: Record<string, unknow
   });
 }
 
-/** A whole officer as one row: the officer's columns, and its parts as JSON arrays. */
-const wholeOfficer = {
-  officer: officers,
-  family: partsOf(officerFamilyMembers, officerFamilyMembers.id),
-  profesionality: partsOf(officerProfessionalItems, officerProfessionalItems.id),
-  documents: partsOf(officerDocuments, officerDocuments.id),
-  images: partsOf(officerImages, officerImages.type),
-};
-type WholeOfficerRead = { officer: OfficerRow; family: unknown; profesionality: unknown; documents: unknown; images: unknown };
-
-function presentWholeOfficer(read: WholeOfficerRead): OfficerView {
-  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
-  return presentOfficer(read.officer, {
-    family: rowsFromJson(officerFamilyMembers, json(read.family)),
-    profesionality: rowsFromJson(officerProfessionalItems, json(read.profesionality)),
-    documents: rowsFromJson(officerDocuments, json(read.documents)),
-    images: rowsFromJson(officerImages, json(read.images)),
-  });
-}
-
 /**
- * The read of whole officers by id (the record, the detail): one statement, prepared once,
- * taking the ids as one array parameter, so a whole officer costs one round trip where
- * five statements used to run side by side.
+ * The read of whole officers (the record, the detail, the quick search): one statement,
+ * prepared once, taking the officer ids as one array parameter. Each officer row carries
+ * its family, professional items, documents and images as JSON arrays, so a whole officer
+ * costs one round trip where five statements used to run side by side.
  */
 function prepareWholeOfficerRead(db: Database) {
-  return db.select(wholeOfficer).from(officers).where(sql`${officers.id} = any(${sql.placeholder('ids')})`).prepare('whole_officers');
-}
-
-/**
- * The whole officers among those `ids` selects (the quick search's ids statement), newest
- * first, in one statement: the search and the reads in one round trip. The benchmark runs
- * it raw too.
- */
-export function wholeOfficersAmong(db: Database, ids: SQLWrapper) {
-  return db.select(wholeOfficer).from(officers).where(inArray(officers.id, ids)).orderBy(desc(officers.createdAt), desc(officers.id));
+  return db
+    .select({
+      officer: officers,
+      family: partsOf(officerFamilyMembers, officerFamilyMembers.id),
+      profesionality: partsOf(officerProfessionalItems, officerProfessionalItems.id),
+      documents: partsOf(officerDocuments, officerDocuments.id),
+      images: partsOf(officerImages, officerImages.type),
+    })
+    .from(officers)
+    .where(sql`${officers.id} = any(${sql.placeholder('ids')})`)
+    .prepare('whole_officers');
 }
 
 export class OfficerRepository {
@@ -184,18 +166,21 @@ export class OfficerRepository {
   async findMany(ids: number[]): Promise<OfficerView[]> {
     if (ids.length === 0) return [];
     this.whole ??= prepareWholeOfficerRead(this.db);
-    const byId = new Map((await this.whole.execute({ ids })).map((read) => [read.officer.id, read]));
+    const found = await this.whole.execute({ ids });
+    const byId = new Map(found.map((r) => [r.officer.id, r]));
     return ids.flatMap((id) => {
       const read = byId.get(id);
-      return read ? [presentWholeOfficer(read)] : [];
+      if (!read) return [];
+      const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+      return [presentOfficer(read.officer, {
+        family: rowsFromJson(officerFamilyMembers, json(read.family)),
+        profesionality: rowsFromJson(officerProfessionalItems, json(read.profesionality)),
+        documents: rowsFromJson(officerDocuments, json(read.documents)),
+        images: rowsFromJson(officerImages, json(read.images)),
+      })];
     });
   }
   private whole?: ReturnType<typeof prepareWholeOfficerRead>;
-
-  /** The whole officers among those `ids` selects, newest first (see `wholeOfficersAmong`). */
-  async findAmong(ids: SQLWrapper): Promise<OfficerView[]> {
-    return (await wholeOfficersAmong(this.db, ids)).map(presentWholeOfficer);
-  }
 
   async find(id: number): Promise<OfficerView | null> {
     return (await this.findMany([id]))[0] ?? null;
