@@ -132,6 +132,8 @@ describeOnEachDatabase('Funcionarios: búsquedas', (kind) => {
       expect(many.data).toHaveLength(5);
       expect(many.message).toBe('5 funcionarios encontrados');
       expect(many.data.every((o) => Array.isArray(o.family) && Array.isArray(o.profesionality))).toBe(true);
+      // The same whole officers the record answers.
+      for (const officer of many.data.slice(0, 2)) expect(officer).toEqual(answer<OfficerAnswer>(await t.call(token, { method: 'GET', url: `/api/rrhh/${officer.id}` }), 200).data);
       const one = answer<OfficerAnswer[]>(await t.call(token, { method: 'GET', url: `/api/rrhh/search/multi?code=${eulogio.identification}&names=WENCESLA&limit=5` }), 200);
       expect(one).toMatchObject({ message: '1 funcionario encontrado', data: [{ id: eulogio.id }] });
       const none = answer<OfficerAnswer[]>(await t.call(token, { method: 'GET', url: '/api/rrhh/search/multi?identification=1' }), 200);
