@@ -42,12 +42,19 @@ function partsOf(table: PartTable, order: PgColumn) {
 /** Qualified by hand: in a one-table select Drizzle names columns without their table, and `id` would be the part's own. */
 const outerOfficerId = sql`${sql.identifier(getTableName(officers))}.${sql.identifier(officers.id.name)}`;
 
+/** Each part table's columns (field name and column), listed once. */
+const partColumns = new Map<PartTable, [string, PgColumn][]>(
+  [officerFamilyMembers, officerProfessionalItems, officerDocuments, officerImages].map((table) => [table, Object.entries(getTableColumns(table))]),
+);
+
 /**
  * The rows of a part table as the driver would have given them: JSON keys are the SQL
  * column names, values go through each column's own mapping (timestamps → Date).
  */
-function rowsFromJson<T extends PartTable>(table: T, rows: Record<string, unknown>[]): T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table));
+function rowsFromJson<T extends PartTable>(table: T, value: unknown): T['$inferSelect'][] {
+  // node-postgres and PGlite both parse json; a driver giving text would be parsed here.
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+  const columns = partColumns.get(table)!;
   return rows.map((json) => {
     const row: Record<string, unknown> = {};
     for (const [key, column] of columns) {
@@ -171,12 +178,11 @@ export class OfficerRepository {
     return ids.flatMap((id) => {
       const read = byId.get(id);
       if (!read) return [];
-      const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
       return [presentOfficer(read.officer, {
-        family: rowsFromJson(officerFamilyMembers, json(read.family)),
-        profesionality: rowsFromJson(officerProfessionalItems, json(read.profesionality)),
-        documents: rowsFromJson(officerDocuments, json(read.documents)),
-        images: rowsFromJson(officerImages, json(read.images)),
+        family: rowsFromJson(officerFamilyMembers, read.family),
+        profesionality: rowsFromJson(officerProfessionalItems, read.profesionality),
+        documents: rowsFromJson(officerDocuments, read.documents),
+        images: rowsFromJson(officerImages, read.images),
       })];
     });
   }
