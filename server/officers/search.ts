@@ -92,9 +92,12 @@ function everyWordInHalf(keys: TextKeys, half: 'givenNames' | 'lastNames', term:
   return keys.halvesThroughFullName ? words(term).flatMap((word) => [...everyWordIn(keys.fullName, word), ...everyWordIn(keys[half], word)]) : everyWordIn(keys[half], term);
 }
 
+/** The LIKE pattern of a code fragment (the codes are kept lower-case, accents and all). */
+const codePattern = (fragment: string) => `%${escapeLike(fragment.trim().toLowerCase())}%`;
+
 /** A code fragment: case-insensitive "contains" through the codes' trigram index, then the one column. */
 function codeContains(keys: TextKeys, column: 'codeRrhh' | 'iapmchCode' | null, fragment: string): SQL {
-  const pattern = `%${escapeLike(fragment.trim().toLowerCase())}%`;
+  const pattern = codePattern(fragment);
   const indexed = sql`${keys.codes} like ${pattern}`;
   return column ? and(indexed, sql`${keys[column]} like ${pattern}`)! : indexed;
 }
@@ -277,20 +280,23 @@ export function combinationCount(db: Database, q: OfficerSearchQuery) {
   return db.select({ total: sql<number>`coalesce(${sum(officerSearchCounts.officers)}, 0)` }).from(officerSearchCounts).where(conditions.length ? and(...conditions) : undefined);
 }
 
-/** The count of a search: over the name words, the per-combination counts or the projection, else over `officers`. */
-function countQuery(db: Database, q: OfficerSearchQuery, projected: ProjectedSearch | null) {
-  if (!projected) return db.select({ total: count() }).from(officers).where(searchConditions(q));
+/**
+ * The count of a search: over the name words, the per-combination counts or the
+ * projection; else over `officers` with `where` (the search's `searchConditions`).
+ */
+function countQuery(db: Database, q: OfficerSearchQuery, projected: ProjectedSearch | null, where: SQL | undefined) {
+  if (!projected) return db.select({ total: count() }).from(officers).where(where);
   const byNameWords = nameWordIds(q);
   if (byNameWords) return db.select({ total: count() }).from(sql`(${byNameWords}) as matches`);
   return combinationCount(db, q) ?? db.select({ total: count() }).from(officerSearch).where(projected.projected);
 }
 
 /**
- * The count of a search made of one word in one name field, read from the dictionary's
- * counts (`name_words`) when the word's fragment matches exactly one word some officer
- * has (and, for `search`, no code): null in SQL otherwise, and null here for any other
- * search. A fragment such as 'hernan' usually matches one word; the officers having it
- * are then counted without reading them.
+ * The count of a search made of one word in one name field, null for any other search:
+ * `officers_with_name_word` (migration 0020) reads it from the dictionary's counts when the
+ * fragment matches exactly one word some officer has (and, for `search`, no code), and
+ * counts the officers' name words otherwise. A fragment such as 'hernan' usually matches
+ * one word; the officers having it are then counted without reading them.
  */
 function singleWordCount(q: OfficerSearchQuery): SQL | null {
   if (!setsOnly(q, NAME_FIELDS)) return null;
@@ -299,37 +305,38 @@ function singleWordCount(q: OfficerSearchQuery): SQL | null {
   const field = fields[0];
   const term = q[field]!.trim();
   if (words(term).length !== 1 || (field === 'search' && identificationOf(term) !== null)) return null;
-  const counted = { search: nameWords.officers, names: nameWords.given, lastnames: nameWords.last }[field];
-  const noCode = field === 'search' ? sql` and not exists (select 1 from ${officerSearch} where ${codeContains(projectionKeys, null, term)})` : sql``;
-  return sql`(select case when count(*) = 1${noCode} then max(${counted}) end from ${nameWords} where ${nameWords.word} like ${wordPattern(term)} and ${counted} > 0)`;
+  const part = { search: NAME_PART.any, names: NAME_PART.given, lastnames: NAME_PART.last }[field];
+  const codes = field === 'search' ? codePattern(term) : null;
+  return sql`(select officers_with_name_word(${wordPattern(term)}, ${part}::smallint, ${codes}::text))`;
 }
 
 /**
  * The statements of a search page (the benchmark times them raw too). `page` is one
  * statement: the page's rows, each carrying the search's total (the count runs once, as a
- * sub-query; with a single name word, only when the dictionary's count does not answer),
- * so a page costs one round trip to the database. Only an empty page after the first
+ * sub-query; for a single name word, `officers_with_name_word`), so a page costs one round trip to the database. Only an empty page after the first
  * needs `count` on its own. On the projection when it holds every column the query uses,
  * else on `officers`.
  */
 export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
   const projected = projectedSearch(q);
-  const counted = countQuery(db, q, projected);
+  const where = projected ? undefined : searchConditions(q);
   const single = singleWordCount(q);
-  const total = single ? sql<number>`coalesce(${single}, (${counted}))` : sql<number>`(${counted})`;
-  const columns = { ...summaryColumns, total: total.mapWith(Number) };
+  // Built only when used: the page's total, or an empty page's count on its own.
+  const counted = single ? null : countQuery(db, q, projected, where);
+  const count = () => counted ?? countQuery(db, q, projected, where);
+  const columns = { ...summaryColumns, total: sql<number>`${single ?? sql`(${counted})`}`.mapWith(Number) };
   if (projected) {
     const matches = projectedIds(db, projected.projected, pageSize, offset).as('matches');
-    return { page: db.select(columns).from(matches).innerJoin(officers, eq(officers.id, matches.officerId)).orderBy(...listOrder), count: counted };
+    return { page: db.select(columns).from(matches).innerJoin(officers, eq(officers.id, matches.officerId)).orderBy(...listOrder), count };
   }
-  return { page: db.select(columns).from(officers).where(searchConditions(q)).orderBy(...listOrder).limit(pageSize).offset(offset), count: counted };
+  return { page: db.select(columns).from(officers).where(where).orderBy(...listOrder).limit(pageSize).offset(offset), count };
 }
 
 export async function searchPage(db: Database, q: OfficerSearchQuery, page: number, pageSize: number): Promise<{ rows: OfficerSummary[]; total: number }> {
   const queries = searchPageQueries(db, q, page, pageSize);
   const found = await queries.page;
-  if (found.length === 0) return { rows: [], total: page === 1 ? 0 : Number((await queries.count)[0]?.total ?? 0) };
+  if (found.length === 0) return { rows: [], total: page === 1 ? 0 : Number((await queries.count())[0]?.total ?? 0) };
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0].total };
 }
 

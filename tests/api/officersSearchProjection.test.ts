@@ -195,6 +195,7 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
         await createOfficer(t, rrhh, { firstName: 'José', secondName: 'María', firstLastname: 'Martínez', secondLastname: 'Pérez', gender: 1, dependencies: [{ value: 9, label: 'Dirección de Inteligencia' }] }),
         await createOfficer(t, rrhh, { firstName: 'Ana', secondName: null, firstLastname: 'Porcentaje', secondLastname: null, codeRrhh: 'LK_50%', iapmchCode: null }),
         await createOfficer(t, rrhh, { firstName: 'Mariángela', secondName: 'Marielena', firstLastname: 'Quiñónez', secondLastname: 'Quiñónez' }),
+        await createOfficer(t, rrhh, { firstName: 'Élkin', secondName: null, firstLastname: 'Dalke', secondLastname: null }),
       ];
     });
 
@@ -210,6 +211,8 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       ['a word both last names hold', { lastnames: 'quiñonez' }],
       ['a word in both halves', { search: 'quinonez' }],
       ['a fragment matching several words', { search: 'ez' }],
+      ['a fragment no name or code holds', { search: 'zqzq' }],
+      ['a fragment names (two words of one officer) and a code hold', { search: 'lk' }],
       ['last names only', { lastnames: 'perez' }],
       ['names and last names together', { names: 'maria jose', lastnames: 'perez' }],
       ['a partial code through search', { search: `qx-${String(marked[1].identification).slice(0, 5)}` }],
@@ -235,11 +238,12 @@ describeOnEachDatabase('Funcionarios: proyección de búsqueda', (kind) => {
       expect((await search('search=perez%20maria')).ids).toEqual(expect.arrayContaining(marked.slice(0, 3).map((o) => o.id)));
       expect((await search('search=k_50%25')).ids).toEqual([marked[3].id]);
       expect((await search('search=k050')).ids).toEqual([]);
+      expect((await search('search=lk')).ids).toEqual(expect.arrayContaining([marked[3].id, marked[5].id]));
       expect((await search('names=maria%20jose&lastnames=perez')).ids).toEqual(expect.arrayContaining([marked[0].id, marked[1].id]));
     });
 
     it('counts name-only searches from the name words, filter-only ones from the combination counts, the rest from the projection', () => {
-      const countSql = (q: Reference) => searchPageQueries(t.database.db, q, 1, 10).count.toSQL().sql;
+      const countSql = (q: Reference) => searchPageQueries(t.database.db, q, 1, 10).count().toSQL().sql;
       for (const q of [{ search: 'perez maria' }, { names: 'maria', lastnames: 'perez' }]) expect(countSql(q)).toContain('officer_name_words');
       // A cédula needs no name words, but is counted the same way (a union of ids).
       expect(countSql({ search: 'V-123' })).toMatch(/\) as matches$/);
