@@ -50,6 +50,9 @@ const HEARTBEAT_MS = 5_000;
  * When it drops, or stops answering the heartbeat, the listener says so and connects
  * again after a second, until stopped.
  */
+/** How the listening connections name themselves in pg_stat_activity (operators and tests find them by it). */
+export const LISTENER_APPLICATION_NAME = 'policia-listen';
+
 async function listenOnServer(url: string, channel: string, { onNotify, onListening }: { onNotify: () => void; onListening: (listening: boolean) => void }) {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -57,7 +60,7 @@ async function listenOnServer(url: string, channel: string, { onNotify, onListen
 
   const connect = async () => {
     retry = null;
-    const connection = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: HEARTBEAT_MS / 2 });
+    const connection = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: HEARTBEAT_MS / 2, application_name: LISTENER_APPLICATION_NAME });
     let lost = false;
     let heartbeat: NodeJS.Timeout | null = null;
     const onLost = () => {

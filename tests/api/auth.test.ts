@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../authProvider/permissions';
 import { buildApp } from '../../server/app';
+import { LISTENER_APPLICATION_NAME } from '../../server/db/client';
 import { localStorage } from '../../server/lib/storage';
 import { createUser, envelope, expectStatus, idOf } from '../support/api';
 import { ADMIN_PASSWORD, createTestApp, describeOnEachDatabase, TEST_JWT_SECRET, TEST_VERSION, type TestApp } from '../support/testApp';
@@ -172,7 +173,7 @@ describeOnEachDatabase('API de sesión', (kind) => {
       const user = await createUser(t, adminToken);
       const token = await t.login(user.username, user.password);
       expectStatus(await me(t, token), 200);
-      const listening = async () => (await t.database.rawQuery("select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'")).map((row) => Number(row.pid));
+      const listening = async () => (await t.database.rawQuery('select pid from pg_stat_activity where datname = current_database() and application_name = $1', [LISTENER_APPLICATION_NAME])).map((row) => Number(row.pid));
       const [listener] = await listening();
       expect(listener).toBeGreaterThan(0);
       await t.database.rawQuery('select pg_terminate_backend($1)', [listener]);
