@@ -8,7 +8,7 @@ import { seed } from '../server/seed';
 import { endpointOf, seedAudits, vacuumRequested, type AuditSeedResult } from './auditSeed';
 import { ADMIN_PASSWORD, withBenchRun } from './benchRun';
 import { cpuSnapshot } from './cpu';
-import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from './load';
+import { HTTP_SHAPE_TEXT, httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from './load';
 import type { LoadSummary } from './stats';
 import { auditStatements, inlineParams, sessionStatement, type AuditCase, type Statement } from './statements';
 
@@ -86,7 +86,7 @@ export async function benchDatabase(kind: 'pglite' | 'postgres', baseUrl: string
     // 2. GET /api/auth/me and the session query it runs when its session is not cached.
     const me = await getJson(`${base}/api/auth/me`, token);
     if (me.status !== 200) throw new Error(`GET /api/auth/me answered ${me.status}`);
-    log('  GET /api/auth/me: 10 connections, 1 s warm-up + 5 s …');
+    log(`  GET /api/auth/me: ${HTTP_SHAPE_TEXT} …`);
     const meHttp = await httpLoad(`${base}/api/auth/me`, headers, probe);
     const session = sessionStatement(database.db, Number(claims.sub), claims.jti);
     const rows = await run(database, session);
@@ -107,7 +107,7 @@ export async function benchDatabase(kind: 'pglite' | 'postgres', baseUrl: string
       const check = await getJson(url, token);
       if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${JSON.stringify(check.body)}`);
       const total = Number((check.body.meta as { total_elements?: number } | undefined)?.total_elements ?? Number.NaN);
-      log(`  GET /api/audits ${auditCase.label} (${total.toLocaleString('en-US')} matching rows): 10 connections, 1 s + 5 s …`);
+      log(`  GET /api/audits ${auditCase.label} (${total.toLocaleString('en-US')} matching rows): ${HTTP_SHAPE_TEXT} …`);
       const http = await httpLoad(url, headers, probe);
       await app.flushAudit();
       const statements = auditStatements(database.db, auditCase.query);

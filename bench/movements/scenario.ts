@@ -19,7 +19,7 @@ import { disincorporations, reentries, vacations } from '../../server/db/movemen
 import { officers } from '../../server/db/officerSchema';
 import { countAll, officerRefColumns } from '../../server/movements/common';
 import { cpuSnapshot } from '../cpu';
-import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from '../load';
+import { HTTP_SHAPE_TEXT, httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from '../load';
 import { AFTER_SEED, seedOfficers } from '../officers/scenario';
 import { withBenchRun } from '../benchRun';
 import type { Measured } from '../scenario';
@@ -159,7 +159,7 @@ export async function benchMovements(kind: 'pglite' | 'postgres', baseUrl: strin
       const body = (await check.json()) as { data?: { data?: unknown[]; listVacationAndRest?: unknown[]; workPeriods?: unknown[] } };
       const found = body.data?.data ?? body.data?.listVacationAndRest ?? body.data?.workPeriods ?? [];
       if (check.status !== 200 || found.length === 0) throw new Error(`GET /api/${plan.path(ids[0])} answered ${check.status} with ${found.length} rows: ${JSON.stringify(body).slice(0, 300)}`);
-      log(`  GET /api/${plan.path(ids[0]).replace(String(ids[0]), '{id}')} over ${ids.length.toLocaleString('en-US')} officers: 10 connections, 1 s + 5 s …`);
+      log(`  GET /api/${plan.path(ids[0]).replace(String(ids[0]), '{id}')} over ${ids.length.toLocaleString('en-US')} officers: ${HTTP_SHAPE_TEXT} …`);
       const http = await httpLoad(ids.map((id) => `${base}/api/${plan.path(id)}`), headers, probe);
       await app.flushAudit();
       let next = 0;

@@ -11,7 +11,7 @@ import { quickSearchConditions, searchIdsQuery, searchPageQueries, type OfficerS
 import { insertGeneratedOfficers } from '../../server/officers/seedOfficers';
 import { seed } from '../../server/seed';
 import { cpuSnapshot } from '../cpu';
-import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from '../load';
+import { HTTP_SHAPE_TEXT, httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE } from '../load';
 import type { Measured } from '../scenario';
 import { vacuumRequested } from '../auditSeed';
 import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
@@ -162,7 +162,7 @@ export async function benchOfficers(kind: 'pglite' | 'postgres', baseUrl: string
       if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${JSON.stringify(check.body)}`);
       const found = check.body.meta?.total_elements ?? (Array.isArray(check.body.data) ? check.body.data.length : 0);
       if (found === 0) throw new Error(`GET ${url} found nothing: the case would measure an empty search`);
-      log(`  GET /api/rrhh/${searchCase.path} ${searchCase.label} (${found.toLocaleString('en-US')} found): 10 connections, 1 s + 5 s …`);
+      log(`  GET /api/rrhh/${searchCase.path} ${searchCase.label} (${found.toLocaleString('en-US')} found): ${HTTP_SHAPE_TEXT} …`);
       const http = await httpLoad(url, headers, probe);
       await app.flushAudit();
       const raw = rawWork(database, searchCase);
