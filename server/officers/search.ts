@@ -327,8 +327,10 @@ export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: num
   const count = () => counted ?? countQuery(db, q, projected, where);
   const columns = { ...summaryColumns, total: sql<number>`${single ?? sql`(${counted})`}`.mapWith(Number) };
   if (projected) {
-    const matches = projectedIds(db, projected.projected, pageSize, offset).as('matches');
-    return { page: db.select(columns).from(matches).innerJoin(officers, eq(officers.id, matches.officerId)).orderBy(...listOrder), count };
+    // `id = any(array(ids))`, not a join with the ids: same plan, but PostgreSQL plans a join
+    // with the wide, many-indexed `officers` at ~0.1 ms more on every page.
+    const pageIds = projectedIds(db, projected.projected, pageSize, offset);
+    return { page: db.select(columns).from(officers).where(sql`${officers.id} = any(array${pageIds})`).orderBy(...listOrder), count };
   }
   return { page: db.select(columns).from(officers).where(where).orderBy(...listOrder).limit(pageSize).offset(offset), count };
 }
