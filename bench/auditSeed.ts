@@ -2,7 +2,7 @@
  * Fills `audits` with synthetic rows in SQL (INSERT ... SELECT generate_series): 200
  * endpoints such as '/api/users/105' (skewed: a few are hot), 30 users, a method and
  * status mix, created_at spread over the last 365 days in insertion order (an audit
- * trail is append-only), small jsonb req/res.
+ * trail is append-only), small json req/res (the columns are json, migration 0021).
  * PostgreSQL gets one statement; PGlite (single-threaded WASM that cannot be interrupted
  * mid-statement) gets chunks so it can stop at a time budget.
  */
@@ -38,13 +38,13 @@ SELECT
   x.method,
   x.status,
   1 + floor(random() * random() * 800)::int,
-  jsonb_build_object(
-    'body', CASE WHEN x.method IN ('POST', 'PUT') THEN jsonb_build_object('nombre', 'Registro ' || x.g, 'activo', true) END,
-    'query', jsonb_build_object('page', 1 + x.g % 5, 'pageSize', 10),
-    'headers', jsonb_build_object('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0', 'accept', 'application/json')),
-  jsonb_build_object(
-    'body', jsonb_build_object('statusCode', x.status, 'message', CASE WHEN x.status < 400 THEN 'OK' ELSE 'Error' END),
-    'headers', jsonb_build_object('content-type', 'application/json; charset=utf-8'))
+  json_build_object(
+    'body', CASE WHEN x.method IN ('POST', 'PUT') THEN json_build_object('nombre', 'Registro ' || x.g, 'activo', true) END,
+    'query', json_build_object('page', 1 + x.g % 5, 'pageSize', 10),
+    'headers', json_build_object('user-agent', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0', 'accept', 'application/json')),
+  json_build_object(
+    'body', json_build_object('statusCode', x.status, 'message', CASE WHEN x.status < 400 THEN 'OK' ELSE 'Error' END),
+    'headers', json_build_object('content-type', 'application/json; charset=utf-8'))
 FROM (
   SELECT g, u, k, method,
     CASE WHEN rs < 0.85 THEN CASE WHEN method = 'POST' THEN 201 ELSE 200 END
