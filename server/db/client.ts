@@ -45,14 +45,14 @@ const RELISTEN_DELAY_MS = 1_000;
 /** A connection that dies without a word (a network cut) is noticed within this time. */
 const HEARTBEAT_MS = 5_000;
 
+/** How the listening connections name themselves in pg_stat_activity (operators and tests find them by it). */
+export const LISTENER_APPLICATION_NAME = 'policia-listen';
+
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries).
  * When it drops, or stops answering the heartbeat, the listener says so and connects
  * again after a second, until stopped.
  */
-/** How the listening connections name themselves in pg_stat_activity (operators and tests find them by it). */
-export const LISTENER_APPLICATION_NAME = 'policia-listen';
-
 async function listenOnServer(url: string, channel: string, { onNotify, onListening }: { onNotify: () => void; onListening: (listening: boolean) => void }) {
   let stopped = false;
   let client: pg.Client | null = null;

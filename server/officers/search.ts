@@ -296,7 +296,9 @@ function countQuery(db: Database, q: OfficerSearchQuery, projected: ProjectedSea
  * `officers_with_name_word` (migration 0020) reads it from the dictionary's counts when the
  * fragment matches exactly one word some officer has (and, for `search`, no code), and
  * counts the officers' name words otherwise. A fragment such as 'hernan' usually matches
- * one word; the officers having it are then counted without reading them.
+ * one word; the officers having it are then counted without reading them. Its fallback is
+ * `nameWordIds`'s count for one word, written in SQL: the projection tests compare both
+ * with the same search over `officers`.
  */
 function singleWordCount(q: OfficerSearchQuery): SQL | null {
   if (!setsOnly(q, NAME_FIELDS)) return null;
@@ -313,9 +315,9 @@ function singleWordCount(q: OfficerSearchQuery): SQL | null {
 /**
  * The statements of a search page (the benchmark times them raw too). `page` is one
  * statement: the page's rows, each carrying the search's total (the count runs once, as a
- * sub-query; for a single name word, `officers_with_name_word`), so a page costs one round trip to the database. Only an empty page after the first
- * needs `count` on its own. On the projection when it holds every column the query uses,
- * else on `officers`.
+ * sub-query; for a single name word, `officers_with_name_word`), so a page costs one round
+ * trip to the database. Only an empty page after the first needs `count` on its own. On
+ * the projection when it holds every column the query uses, else on `officers`.
  */
 export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
