@@ -41,7 +41,8 @@ export default function StatisticsCharts({ data }: { data: GeneralStatistics }) 
                   ))}
                 </Pie>
                 <Tooltip />
-                <Legend />
+                {/* In the answer's order (Masculino, Femenino; spec 1 §2.6), not recharts' default alphabetical one. */}
+                <Legend itemSorter={(item) => data.genders.findIndex((g) => g.gender === item.value)} />
               </PieChart>
             </ResponsiveContainer>
           </CardContent>
