@@ -5,7 +5,9 @@
  * then the Excel export of all 100,000 with the process's peak memory, compared with an
  * export of 10,000 to show whether memory grows with the row count.
  */
+import { fillPlaceholders } from 'drizzle-orm';
 import { type DatabaseHandle } from '../../server/db/client';
+import { Placeholders } from '../../server/lib/statementsByShape';
 import { OfficerRepository } from '../../server/officers/repository';
 import { quickSearchConditions, searchIdsQuery, searchPageQueries, type OfficerSearchQuery } from '../../server/officers/search';
 import { insertGeneratedOfficers } from '../../server/officers/seedOfficers';
@@ -59,6 +61,8 @@ export interface OfficerBenchReport {
 }
 
 const run = (database: DatabaseHandle, statement: Statement) => database.rawQuery(statement.sql, statement.params);
+/** A statement built with placeholders, with their values in place. */
+const filled = (statement: Statement, placeholders: Placeholders): Statement => ({ sql: statement.sql, params: fillPlaceholders(statement.params, placeholders.values) });
 
 
 async function getJson(url: string, token: string): Promise<{ status: number; body: { data?: unknown; meta?: { total_elements?: number } } }> {
@@ -88,11 +92,15 @@ function rawWork(database: DatabaseHandle, searchCase: SearchCase): { kind: stri
       gender: searchCase.query.gender ? Number(searchCase.query.gender) : undefined,
       statusIn: searchCase.query.statusIn ? Number(searchCase.query.statusIn) : undefined,
     };
-    // What the API runs for a page that is not empty: one statement, the count inside it.
-    const page = searchPageQueries(db, q, 1, 10).page.toSQL();
+    // What the API runs for a page that is not empty: one statement (kept for the search's
+    // shape, so with placeholders), the count inside it.
+    const placeholders = new Placeholders();
+    const page = filled(searchPageQueries(db, q, 1, 10, placeholders.bind).page.toSQL(), placeholders);
     return { kind: 'page statement with its count, raw', work: () => run(database, page) };
   }
-  const ids = searchIdsQuery(db, quickSearchConditions({ lastnames: searchCase.query.lastnames }), 5).toSQL();
+  const placeholders = new Placeholders();
+  const where = quickSearchConditions({ lastnames: searchCase.query.lastnames }, placeholders.bind);
+  const ids = filled(searchIdsQuery(db, where, placeholders.bind(5)).toSQL(), placeholders);
   const repository = new OfficerRepository(db);
   return {
     kind: 'ids statement raw + the 5 whole officers through the repository, in process',

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, or, sql, type 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engine/types';
 import type { Database } from '../db/client';
+import { inlineValues, type Bind } from '../lib/statementsByShape';
 import { documentsTableOf, referenceTargetOf } from '../db/schema';
 import type { DocumentsTable, ResourceTable } from '../db/tableFromDeclaration';
 
@@ -22,9 +23,9 @@ export interface ListQuery {
   order?: 'ASC' | 'DESC';
 }
 
-/** Accent- and case-insensitive "contains" over a text column. */
-export function unaccentContains(column: PgColumn | SQL, term: string): SQL {
-  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${`%${escapeLike(term)}%`}))`;
+/** Accent- and case-insensitive "contains" over a text column (`bind`: see server/lib/statementsByShape.ts). */
+export function unaccentContains(column: PgColumn | SQL, term: string, bind: Bind = inlineValues): SQL {
+  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${bind(`%${escapeLike(term)}%`)}))`;
 }
 
 export function escapeLike(term: string): string {

@@ -11,12 +11,13 @@
  * the work dependence are not in it: a query using them runs on `officers` as before, with
  * the same texts computed from the row (`officerKeys`) and that table's own indexes.
  */
-import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { officers } from '../db/officerSchema';
 import { codesKey, fullNameKey, NAME_PART, nameWords, officerNameWords, officerSearch, officerSearchCounts } from '../db/officerSearchSchema';
 import { escapeLike, unaccentContains } from '../engine/repository';
+import { inlineValues, Placeholders, StatementsByShape, unnamed, type Bind } from '../lib/statementsByShape';
 
 export interface OfficerSearchQuery {
   search?: string;
@@ -83,23 +84,23 @@ const officerKeys: TextKeys = {
 const words = (term: string) => term.trim().split(/\s+/).filter(Boolean);
 
 /** Every word of `term` inside the key (the word unaccented and lower-cased like the key). */
-function everyWordIn(key: SQL | PgColumn, term: string): SQL[] {
-  return words(term).map((word) => sql`${key} like f_unaccent(lower(${`%${escapeLike(word)}%`}))`);
+function everyWordIn(key: SQL | PgColumn, term: string, bind: Bind): SQL[] {
+  return words(term).map((word) => sql`${key} like ${wordPattern(word, bind)}`);
 }
 
 /** Every word inside one half of the name (and, where the halves have no index, inside the full name). */
-function everyWordInHalf(keys: TextKeys, half: 'givenNames' | 'lastNames', term: string): SQL[] {
-  return keys.halvesThroughFullName ? words(term).flatMap((word) => [...everyWordIn(keys.fullName, word), ...everyWordIn(keys[half], word)]) : everyWordIn(keys[half], term);
+function everyWordInHalf(keys: TextKeys, half: 'givenNames' | 'lastNames', term: string, bind: Bind): SQL[] {
+  return keys.halvesThroughFullName ? words(term).flatMap((word) => [...everyWordIn(keys.fullName, word, bind), ...everyWordIn(keys[half], word, bind)]) : everyWordIn(keys[half], term, bind);
 }
 
 /** The LIKE pattern of a code fragment (the codes are kept lower-case, accents and all). */
 const codePattern = (fragment: string) => `%${escapeLike(fragment.trim().toLowerCase())}%`;
 
 /** A code fragment: case-insensitive "contains" through the codes' trigram index, then the one column. */
-function codeContains(keys: TextKeys, column: 'codeRrhh' | 'iapmchCode' | null, fragment: string): SQL {
+function codeContains(keys: TextKeys, column: 'codeRrhh' | 'iapmchCode' | null, fragment: string, bind: Bind): SQL {
   const pattern = codePattern(fragment);
-  const indexed = sql`${keys.codes} like ${pattern}`;
-  return column ? and(indexed, sql`${keys[column]} like ${pattern}`)! : indexed;
+  const indexed = sql`${keys.codes} like ${bind(pattern)}`;
+  return column ? and(indexed, sql`${keys[column]} like ${bind(pattern)}`)! : indexed;
 }
 
 /** 'V-12.345.678' → 12345678; null when the text is not a cédula. */
@@ -109,18 +110,18 @@ export function identificationOf(text: string): number | null {
 }
 
 /** The names and codes part of a search: `search` (name words, cédula or code), `names`, `lastnames` and the two codes. */
-function textConditions(q: OfficerSearchQuery, keys: TextKeys): SQL[] {
+function textConditions(q: OfficerSearchQuery, keys: TextKeys, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
   const term = q.search?.trim();
   if (term) {
     const identification = identificationOf(term);
-    const first = identification !== null ? eq(keys.identification, identification) : and(...everyWordIn(keys.fullName, term))!;
-    conditions.push(sql`(${first} or ${codeContains(keys, null, term)})`);
+    const first = identification !== null ? eq(keys.identification, bind(identification)) : and(...everyWordIn(keys.fullName, term, bind))!;
+    conditions.push(sql`(${first} or ${codeContains(keys, null, term, bind)})`);
   }
-  if (q.names?.trim()) conditions.push(...everyWordInHalf(keys, 'givenNames', q.names));
-  if (q.lastnames?.trim()) conditions.push(...everyWordInHalf(keys, 'lastNames', q.lastnames));
-  if (q.codeRrhh?.trim()) conditions.push(codeContains(keys, 'codeRrhh', q.codeRrhh));
-  if (q.iapmchCode?.trim()) conditions.push(codeContains(keys, 'iapmchCode', q.iapmchCode));
+  if (q.names?.trim()) conditions.push(...everyWordInHalf(keys, 'givenNames', q.names, bind));
+  if (q.lastnames?.trim()) conditions.push(...everyWordInHalf(keys, 'lastNames', q.lastnames, bind));
+  if (q.codeRrhh?.trim()) conditions.push(codeContains(keys, 'codeRrhh', q.codeRrhh, bind));
+  if (q.iapmchCode?.trim()) conditions.push(codeContains(keys, 'iapmchCode', q.iapmchCode, bind));
   return conditions;
 }
 
@@ -131,24 +132,27 @@ const columnKeyOf = <K extends ExactKey>(key: K) => (key === 'academicLevel' ? '
 const exactColumnOf = (table: typeof officers | typeof officerSearch, key: ExactKey): PgColumn => table[columnKeyOf(key)];
 
 /** The exact filters, on `officers` or on the projection (both have the columns). */
-function exactConditions(q: OfficerSearchQuery, table: typeof officers | typeof officerSearch): SQL[] {
+function exactConditions(q: OfficerSearchQuery, table: typeof officers | typeof officerSearch, bind: Bind): SQL[] {
   return EXACT_KEYS.flatMap((key) => {
     const value = q[key];
-    return value === undefined || value === null ? [] : [eq(exactColumnOf(table, key), value)];
+    return value === undefined || value === null ? [] : [eq(exactColumnOf(table, key), bind(value))];
   });
 }
 
-const contains = (column: PgColumn, value: number) => sql`${column} @> ${JSON.stringify([{ value }])}::jsonb`;
+const contains = (column: PgColumn, value: number, bind: Bind) => sql`${column} @> ${bind(JSON.stringify([{ value }]))}::jsonb`;
 
 /** What only the officer row has: the work dependence text and the organisation lists. */
-function officerOnlyConditions(q: OfficerSearchQuery): SQL[] {
+function officerOnlyConditions(q: OfficerSearchQuery, bind: Bind): SQL[] {
   const conditions: SQL[] = [];
-  if (q.dependenceWork?.trim()) conditions.push(unaccentContains(officers.dependenceWork, q.dependenceWork.trim()));
-  if (q.dependency) conditions.push(contains(officers.dependencies, q.dependency));
-  if (q.subDependency) conditions.push(contains(officers.subDependencies, q.subDependency));
-  if (q.position) conditions.push(contains(officers.positions, q.position));
+  if (q.dependenceWork?.trim()) conditions.push(unaccentContains(officers.dependenceWork, q.dependenceWork.trim(), bind));
+  if (q.dependency) conditions.push(contains(officers.dependencies, q.dependency, bind));
+  if (q.subDependency) conditions.push(contains(officers.subDependencies, q.subDependency, bind));
+  if (q.position) conditions.push(contains(officers.positions, q.position, bind));
   return conditions;
 }
+
+/** Whether `q` uses a column only `officers` has (then the projection cannot answer it). */
+const needsOfficerRow = (q: OfficerSearchQuery) => Boolean(q.dependenceWork?.trim() || q.dependency || q.subDependency || q.position);
 
 /**
  * A search the projection answers alone. `searchIds` takes it as well as a condition on
@@ -159,9 +163,9 @@ export interface ProjectedSearch {
 }
 
 /** The projection's conditions for `q`, or null when `q` needs a column only `officers` has. */
-export function projectedSearch(q: OfficerSearchQuery): ProjectedSearch | null {
-  if (officerOnlyConditions(q).length) return null;
-  const conditions = [...textConditions(q, projectionKeys), ...exactConditions(q, officerSearch)];
+export function projectedSearch(q: OfficerSearchQuery, bind: Bind = inlineValues): ProjectedSearch | null {
+  if (needsOfficerRow(q)) return null;
+  const conditions = [...textConditions(q, projectionKeys, bind), ...exactConditions(q, officerSearch, bind)];
   return { projected: conditions.length ? and(...conditions) : undefined };
 }
 
@@ -171,17 +175,25 @@ export function projectedSearch(q: OfficerSearchQuery): ProjectedSearch | null {
  * there a trigram index and a jsonb index narrow the rows together, which a detour
  * through the projection would not do).
  */
-export function searchConditions(q: OfficerSearchQuery): SQL | undefined {
-  const conditions = [...textConditions(q, officerKeys), ...exactConditions(q, officers), ...officerOnlyConditions(q)];
+export function searchConditions(q: OfficerSearchQuery, bind: Bind = inlineValues): SQL | undefined {
+  const conditions = [...textConditions(q, officerKeys, bind), ...exactConditions(q, officers, bind), ...officerOnlyConditions(q, bind)];
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The quick search (`rrhh/search/multi`): cédula, name parts and a partial code in either code column. */
-export function quickSearchConditions(q: { code?: string | null; identification?: number | null; names?: string | null; lastnames?: string | null }): ProjectedSearch {
+/** What the quick search (`rrhh/search/multi`) takes. */
+export interface QuickSearchQuery {
+  code?: string | null;
+  identification?: number | null;
+  names?: string | null;
+  lastnames?: string | null;
+}
+
+/** The quick search: cédula, name parts and a partial code in either code column. */
+export function quickSearchConditions(q: QuickSearchQuery, bind: Bind = inlineValues): ProjectedSearch {
   const conditions = [
-    ...textConditions({ names: q.names ?? undefined, lastnames: q.lastnames ?? undefined }, projectionKeys),
-    ...exactConditions({ identification: q.identification ?? undefined }, officerSearch),
-    ...(q.code ? [codeContains(projectionKeys, null, q.code)] : []),
+    ...textConditions({ names: q.names ?? undefined, lastnames: q.lastnames ?? undefined }, projectionKeys, bind),
+    ...exactConditions({ identification: q.identification ?? undefined }, officerSearch, bind),
+    ...(q.code ? [codeContains(projectionKeys, null, q.code, bind)] : []),
   ];
   return { projected: conditions.length ? and(...conditions) : undefined };
 }
@@ -217,7 +229,7 @@ const listOrder = [desc(officers.createdAt), desc(officers.id)];
 const projectedOrder = [desc(officerSearch.createdAt), desc(officerSearch.officerId)];
 
 /** The page's officer ids, newest first, read from the projection alone. */
-function projectedIds(db: Database, where: SQL | undefined, limit: number, offset = 0) {
+function projectedIds(db: Database, where: SQL | undefined, limit: Placeholder | number, offset: Placeholder | number = 0) {
   return db.select({ officerId: officerSearch.officerId }).from(officerSearch).where(where).orderBy(...projectedOrder).limit(limit).offset(offset);
 }
 
@@ -229,15 +241,19 @@ const setsOnly = (q: OfficerSearchQuery, keys: readonly string[]) => Object.entr
 const NAME_FIELDS = ['search', 'names', 'lastnames'] as const;
 
 /** `select officer_id` of the officers with a name word containing `word`, in one half of the name or (`any`) in either. */
-function idsWithNameWord(word: string, part: number): SQL {
-  const matching = sql`select ${nameWords.word} from ${nameWords} where ${nameWords.word} like ${wordPattern(word)}`;
+function idsWithNameWord(word: string, part: number, bind: Bind): SQL {
+  const matching = sql`select ${nameWords.word} from ${nameWords} where ${nameWords.word} like ${wordPattern(word, bind)}`;
+  // `part` is the same for every search of a shape: a parameter of its own, not bound.
   return sql`select ${officerNameWords.officerId} from ${officerNameWords} where ${officerNameWords.word} in (${matching}) and ${officerNameWords.part} = ${part}`;
 }
 
-const wordPattern = (word: string) => sql`f_unaccent(lower(${`%${escapeLike(word)}%`}))`;
+/** The LIKE pattern of a name word, unaccented and lower-cased like the name keys. */
+function wordPattern(word: string, bind: Bind) {
+  return sql`f_unaccent(lower(${bind(`%${escapeLike(word)}%`)}))`;
+}
 
 /** The officers having every word of `term` in their names (`part` as above). */
-const idsWithEveryWord = (term: string, part: number): SQL => sql.join(words(term).map((word) => sql`(${idsWithNameWord(word, part)})`), sql` intersect `);
+const idsWithEveryWord = (term: string, part: number, bind: Bind): SQL => sql.join(words(term).map((word) => sql`(${idsWithNameWord(word, part, bind)})`), sql` intersect `);
 
 /**
  * The officer ids a search made only of name texts (`search`, `names`, `lastnames`)
@@ -248,17 +264,17 @@ const idsWithEveryWord = (term: string, part: number): SQL => sql.join(words(ter
  * matches a handful of distinct words, whose officers come from an index-only scan,
  * where the trigram index leaves thousands of candidate rows to re-check.
  */
-export function nameWordIds(q: OfficerSearchQuery): SQL | null {
+export function nameWordIds(q: OfficerSearchQuery, bind: Bind = inlineValues): SQL | null {
   if (!setsOnly(q, NAME_FIELDS)) return null;
   const blocks: SQL[] = [];
   const term = q.search?.trim();
   if (term) {
     const identification = identificationOf(term);
-    const byName = identification !== null ? sql`select ${officerSearch.officerId} from ${officerSearch} where ${eq(officerSearch.identification, identification)}` : idsWithEveryWord(term, NAME_PART.any);
-    blocks.push(sql`(${byName}) union (select ${officerSearch.officerId} from ${officerSearch} where ${codeContains(projectionKeys, null, term)})`);
+    const byName = identification !== null ? sql`select ${officerSearch.officerId} from ${officerSearch} where ${eq(officerSearch.identification, bind(identification))}` : idsWithEveryWord(term, NAME_PART.any, bind);
+    blocks.push(sql`(${byName}) union (select ${officerSearch.officerId} from ${officerSearch} where ${codeContains(projectionKeys, null, term, bind)})`);
   }
-  if (q.names?.trim()) blocks.push(idsWithEveryWord(q.names, NAME_PART.given));
-  if (q.lastnames?.trim()) blocks.push(idsWithEveryWord(q.lastnames, NAME_PART.last));
+  if (q.names?.trim()) blocks.push(idsWithEveryWord(q.names, NAME_PART.given, bind));
+  if (q.lastnames?.trim()) blocks.push(idsWithEveryWord(q.lastnames, NAME_PART.last, bind));
   if (blocks.length === 0) return null;
   // Union and intersect give each officer once; one half's words alone may list an officer
   // twice (two of his given names contain the fragment).
@@ -274,9 +290,9 @@ const COUNTED_KEYS: CountedKey[] = ['statusIn', 'gender', 'range', 'typeRegister
  * (status, gender, rank, type, condition, grade): a sum over `officer_search_counts`.
  * Null for any other search.
  */
-export function combinationCount(db: Database, q: OfficerSearchQuery) {
+export function combinationCount(db: Database, q: OfficerSearchQuery, bind: Bind = inlineValues) {
   if (!setsOnly(q, COUNTED_KEYS)) return null;
-  const conditions = COUNTED_KEYS.filter((key) => isSet(q[key])).map((key) => eq(officerSearchCounts[columnKeyOf(key)], q[key]!));
+  const conditions = COUNTED_KEYS.filter((key) => isSet(q[key])).map((key) => eq(officerSearchCounts[columnKeyOf(key)], bind(q[key]!)));
   return db.select({ total: sql<number>`coalesce(${sum(officerSearchCounts.officers)}, 0)` }).from(officerSearchCounts).where(conditions.length ? and(...conditions) : undefined);
 }
 
@@ -284,11 +300,11 @@ export function combinationCount(db: Database, q: OfficerSearchQuery) {
  * The count of a search: over the name words, the per-combination counts or the
  * projection; else over `officers` with `where` (the search's `searchConditions`).
  */
-function countQuery(db: Database, q: OfficerSearchQuery, projected: ProjectedSearch | null, where: SQL | undefined) {
+function countQuery(db: Database, q: OfficerSearchQuery, projected: ProjectedSearch | null, where: SQL | undefined, bind: Bind) {
   if (!projected) return db.select({ total: count() }).from(officers).where(where);
-  const byNameWords = nameWordIds(q);
+  const byNameWords = nameWordIds(q, bind);
   if (byNameWords) return db.select({ total: count() }).from(sql`(${byNameWords}) as matches`);
-  return combinationCount(db, q) ?? db.select({ total: count() }).from(officerSearch).where(projected.projected);
+  return combinationCount(db, q, bind) ?? db.select({ total: count() }).from(officerSearch).where(projected.projected);
 }
 
 /**
@@ -300,7 +316,7 @@ function countQuery(db: Database, q: OfficerSearchQuery, projected: ProjectedSea
  * `nameWordIds`'s count for one word, written in SQL: the projection tests compare both
  * with the same search over `officers`.
  */
-function singleWordCount(q: OfficerSearchQuery): SQL | null {
+function singleWordCount(q: OfficerSearchQuery, bind: Bind): SQL | null {
   if (!setsOnly(q, NAME_FIELDS)) return null;
   const fields = NAME_FIELDS.filter((field) => isSet(q[field]?.trim()));
   if (fields.length !== 1) return null;
@@ -308,8 +324,8 @@ function singleWordCount(q: OfficerSearchQuery): SQL | null {
   const term = q[field]!.trim();
   if (words(term).length !== 1 || (field === 'search' && identificationOf(term) !== null)) return null;
   const part = { search: NAME_PART.any, names: NAME_PART.given, lastnames: NAME_PART.last }[field];
-  const codes = field === 'search' ? codePattern(term) : null;
-  return sql`(select officers_with_name_word(${wordPattern(term)}, ${part}::smallint, ${codes}::text))`;
+  const codes = field === 'search' ? bind(codePattern(term)) : null;
+  return sql`(select officers_with_name_word(${wordPattern(term, bind)}, ${part}::smallint, ${codes}::text))`;
 }
 
 /**
@@ -319,28 +335,65 @@ function singleWordCount(q: OfficerSearchQuery): SQL | null {
  * trip to the database. Only an empty page after the first needs `count` on its own. On
  * the projection when it holds every column the query uses, else on `officers`.
  */
-export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: number, pageSize: number) {
-  const offset = (page - 1) * pageSize;
-  const projected = projectedSearch(q);
-  const where = projected ? undefined : searchConditions(q);
-  const single = singleWordCount(q);
+export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: number, pageSize: number, bind: Bind = inlineValues) {
+  const projected = projectedSearch(q, bind);
+  const where = projected ? undefined : searchConditions(q, bind);
+  const single = singleWordCount(q, bind);
   // Built only when used: the page's total, or an empty page's count on its own.
-  const counted = single ? null : countQuery(db, q, projected, where);
-  const count = () => counted ?? countQuery(db, q, projected, where);
+  const counted = single ? null : countQuery(db, q, projected, where, bind);
+  const count = () => counted ?? countQuery(db, q, projected, where, bind);
   const columns = { ...summaryColumns, total: sql<number>`${single ?? sql`(${counted})`}`.mapWith(Number) };
+  const limit = bind(pageSize);
+  const offset = bind((page - 1) * pageSize);
   if (projected) {
     // `id = any(array(ids))`, not a join with the ids: same plan, but PostgreSQL plans a join
     // with the wide, many-indexed `officers` at ~0.1 ms more on every page.
-    const pageIds = projectedIds(db, projected.projected, pageSize, offset);
+    const pageIds = projectedIds(db, projected.projected, limit, offset);
     return { page: db.select(columns).from(officers).where(sql`${officers.id} = any(array${pageIds})`).orderBy(...listOrder), count };
   }
-  return { page: db.select(columns).from(officers).where(where).orderBy(...listOrder).limit(pageSize).offset(offset), count };
+  return { page: db.select(columns).from(officers).where(where).orderBy(...listOrder).limit(limit).offset(offset), count };
 }
 
+const TEXT_FIELDS: readonly string[] = ['search', 'codeRrhh', 'iapmchCode', 'names', 'lastnames', 'dependenceWork'] satisfies (keyof OfficerSearchQuery)[];
+const NUMBER_FIELDS: readonly string[] = ['identification', 'statusIn', 'gender', 'range', 'typeRegister', 'condition', 'academicLevel', 'dependency', 'subDependency', 'position'] satisfies (keyof OfficerSearchQuery)[];
+
+/** One filter's part of a search's shape; null for a value of the wrong type. */
+function fieldShape(key: string, value: unknown): string | null {
+  if (value === undefined || value === null) return '';
+  if (NUMBER_FIELDS.includes(key)) return typeof value === 'number' ? (value === 0 ? '0' : '#') : null;
+  if (!TEXT_FIELDS.includes(key) || typeof value !== 'string') return null;
+  if (value === '') return "''";
+  if (key === 'search' && identificationOf(value) !== null) return 'cédula';
+  return `${words(value).length}w`;
+}
+
+/**
+ * What a search's statement depends on besides its values (server/lib/statementsByShape.ts):
+ * for each filter, whether it is absent, empty or blank, how many words a text has (and
+ * whether `search` reads as a cédula), whether a number is 0. Null when `q` holds anything
+ * else (its statement is then built for the call). tests/unit/officerSearchShapes.test.ts
+ * checks that every search of a shape builds the same statement.
+ */
+export function searchShape(q: OfficerSearchQuery): string | null {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(q)) {
+    const part = fieldShape(key, value);
+    if (part === null) return null;
+    if (part) parts.push(`${key}:${part}`);
+  }
+  return parts.sort().join(';');
+}
+
+const pageStatements = new StatementsByShape<ReturnType<typeof preparePage>>();
+const preparePage = (queries: ReturnType<typeof searchPageQueries>) => unnamed(queries.page);
+
 export async function searchPage(db: Database, q: OfficerSearchQuery, page: number, pageSize: number): Promise<{ rows: OfficerSummary[]; total: number }> {
-  const queries = searchPageQueries(db, q, page, pageSize);
-  const found = await queries.page;
-  if (found.length === 0) return { rows: [], total: page === 1 ? 0 : Number((await queries.count())[0]?.total ?? 0) };
+  const placeholders = new Placeholders();
+  const queries = searchPageQueries(db, q, page, pageSize, placeholders.bind);
+  const shape = searchShape(q);
+  const statement = shape === null ? preparePage(queries) : pageStatements.get(db, shape, placeholders, () => preparePage(queries));
+  const found = await statement.execute(placeholders.values);
+  if (found.length === 0) return { rows: [], total: page === 1 ? 0 : Number((await unnamed(queries.count()).execute(placeholders.values))[0]?.total ?? 0) };
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0].total };
 }
 
@@ -378,7 +431,7 @@ export async function* iterateSearch(db: Database, q: OfficerSearchQuery, top: n
 }
 
 /** Ids of the newest officers matching (a condition on `officers`, or a projected search), at most `limit`. */
-export function searchIdsQuery(db: Database, where: SQL | ProjectedSearch | undefined, limit: number) {
+export function searchIdsQuery(db: Database, where: SQL | ProjectedSearch | undefined, limit: Placeholder | number) {
   // Named `id` in the statement too: the benchmark reads the raw rows.
   if (where && 'projected' in where) return db.select({ id: sql<number>`${officerSearch.officerId}`.as('id') }).from(officerSearch).where(where.projected).orderBy(...projectedOrder).limit(limit);
   return db.select({ id: officers.id }).from(officers).where(where).orderBy(...listOrder).limit(limit);
@@ -388,8 +441,22 @@ export async function searchIds(db: Database, where: SQL | ProjectedSearch | und
   return (await searchIdsQuery(db, where, limit)).map((r) => r.id);
 }
 
+const quickSearchStatements = new StatementsByShape<ReturnType<typeof prepareQuickSearch>>();
+const prepareQuickSearch = (db: Database, where: ProjectedSearch, limit: Placeholder | number) => unnamed(searchIdsQuery(db, where, limit));
+
+/** The quick search's ids, newest first, at most `limit` (its statement kept per shape, as `searchPage`'s). */
+export async function quickSearchIds(db: Database, q: QuickSearchQuery, limit: number): Promise<number[]> {
+  const placeholders = new Placeholders();
+  const where = quickSearchConditions(q, placeholders.bind);
+  const bound = placeholders.bind(limit);
+  // A partial code has the shape of a code filter.
+  const shape = searchShape({ codeRrhh: q.code ?? undefined, identification: q.identification ?? undefined, names: q.names ?? undefined, lastnames: q.lastnames ?? undefined });
+  const statement = shape === null ? prepareQuickSearch(db, where, bound) : quickSearchStatements.get(db, shape, placeholders, () => prepareQuickSearch(db, where, bound));
+  return (await statement.execute(placeholders.values)).map((r) => r.id);
+}
+
 /** A whole code, case-insensitive (exact search), narrowed through the codes' trigram index of `officers`. */
 export function codeEquals(column: typeof officers.codeRrhh | typeof officers.iapmchCode, code: string): SQL {
   const key = column === officers.codeRrhh ? 'codeRrhh' : 'iapmchCode';
-  return and(codeContains(officerKeys, key, code), sql`lower(${column}) = ${code.trim().toLowerCase()}`)!;
+  return and(codeContains(officerKeys, key, code, inlineValues), sql`lower(${column}) = ${code.trim().toLowerCase()}`)!;
 }

@@ -11,7 +11,7 @@ import { writeExcel } from '../../engine/excel';
 import { ApiError, badRequest, envelopeSchema, errorSchema, ok, pageMeta } from '../../lib/envelope';
 import { officerExportColumns } from '../../officers/exportColumns';
 import type { OfficerRepository } from '../../officers/repository';
-import { codeEquals, iterateSearch, quickSearchConditions, searchConditions, searchIds, searchPage, type OfficerSearchQuery } from '../../officers/search';
+import { codeEquals, iterateSearch, quickSearchIds, searchConditions, searchIds, searchPage, type OfficerSearchQuery } from '../../officers/search';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { looseList, officerViewSchema, serializeAsIs, urlData } from './schemas';
 
@@ -120,7 +120,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, repo
   }, async (request) => {
     const { values: q, errors } = await validateWith(quickSearchSchema, request.query);
     if (!q) throw badRequest(errors);
-    const ids = await searchIds(ctx.db, quickSearchConditions(q), Math.min(q.limit ?? QUICK_SEARCH_LIMIT, QUICK_SEARCH_LIMIT));
+    const ids = await quickSearchIds(ctx.db, q, Math.min(q.limit ?? QUICK_SEARCH_LIMIT, QUICK_SEARCH_LIMIT));
     const found = await repository.findMany(ids);
     const message = found.length === 0 ? A.noneFound : found.length === 1 ? '1 funcionario encontrado' : `${found.length} funcionarios encontrados`;
     return ok(found, { message });
