@@ -63,11 +63,13 @@ export class StatementsByShape<P> {
   private readonly kept = new WeakMap<Database, Map<string, Kept<P>>>();
 
   /**
-   * The statement of `shape`, built by `build` the first time. Every query of a shape binds
-   * as many values: one that does not is a mistake in the shape, and would run with the
-   * wrong values, so it throws instead.
+   * The statement of `shape`, built by `build` the first time (every time for a null shape:
+   * a query the shapes do not describe). Every query of a shape binds as many values: one
+   * that does not is a mistake in the shape, and would run with the wrong values, so it
+   * throws instead.
    */
-  get(db: Database, shape: string, placeholders: Placeholders, build: () => P): P {
+  get(db: Database, shape: string | null, placeholders: Placeholders, build: () => P): P {
+    if (shape === null) return build();
     let shapes = this.kept.get(db);
     if (!shapes) this.kept.set(db, (shapes = new Map()));
     let kept = shapes.get(shape);

@@ -151,9 +151,6 @@ function officerOnlyConditions(q: OfficerSearchQuery, bind: Bind): SQL[] {
   return conditions;
 }
 
-/** Whether `q` uses a column only `officers` has (then the projection cannot answer it). */
-const needsOfficerRow = (q: OfficerSearchQuery) => Boolean(q.dependenceWork?.trim() || q.dependency || q.subDependency || q.position);
-
 /**
  * A search the projection answers alone. `searchIds` takes it as well as a condition on
  * `officers`, and then reads the ids from the projection without touching `officers`.
@@ -164,7 +161,8 @@ export interface ProjectedSearch {
 
 /** The projection's conditions for `q`, or null when `q` needs a column only `officers` has. */
 export function projectedSearch(q: OfficerSearchQuery, bind: Bind = inlineValues): ProjectedSearch | null {
-  if (needsOfficerRow(q)) return null;
+  // Asked with the values in place: the caller's `bind` records only what the statement uses.
+  if (officerOnlyConditions(q, inlineValues).length) return null;
   const conditions = [...textConditions(q, projectionKeys, bind), ...exactConditions(q, officerSearch, bind)];
   return { projected: conditions.length ? and(...conditions) : undefined };
 }
@@ -390,8 +388,7 @@ const preparePage = (queries: ReturnType<typeof searchPageQueries>) => unnamed(q
 export async function searchPage(db: Database, q: OfficerSearchQuery, page: number, pageSize: number): Promise<{ rows: OfficerSummary[]; total: number }> {
   const placeholders = new Placeholders();
   const queries = searchPageQueries(db, q, page, pageSize, placeholders.bind);
-  const shape = searchShape(q);
-  const statement = shape === null ? preparePage(queries) : pageStatements.get(db, shape, placeholders, () => preparePage(queries));
+  const statement = pageStatements.get(db, searchShape(q), placeholders, () => preparePage(queries));
   const found = await statement.execute(placeholders.values);
   if (found.length === 0) return { rows: [], total: page === 1 ? 0 : Number((await unnamed(queries.count()).execute(placeholders.values))[0]?.total ?? 0) };
   return { rows: found.map(({ total: _total, ...row }) => row), total: found[0].total };
@@ -451,7 +448,7 @@ export async function quickSearchIds(db: Database, q: QuickSearchQuery, limit: n
   const bound = placeholders.bind(limit);
   // A partial code has the shape of a code filter.
   const shape = searchShape({ codeRrhh: q.code ?? undefined, identification: q.identification ?? undefined, names: q.names ?? undefined, lastnames: q.lastnames ?? undefined });
-  const statement = shape === null ? prepareQuickSearch(db, where, bound) : quickSearchStatements.get(db, shape, placeholders, () => prepareQuickSearch(db, where, bound));
+  const statement = quickSearchStatements.get(db, shape, placeholders, () => prepareQuickSearch(db, where, bound));
   return (await statement.execute(placeholders.values)).map((r) => r.id);
 }
 
