@@ -3,7 +3,7 @@
  * platform's own tables (audit trail, revoked tokens, settings) are written here.
  * drizzle-kit reads this file to generate the SQL migrations in ./migrations.
  */
-import { bigserial, index, integer, json, pgTable, text, timestamp, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, json, pgTable, primaryKey, text, timestamp, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { resourceDeclarations } from '../../resources/registry';
 import { officers } from './officerSchema';
 import { documentsTableFromDeclaration, tableFromDeclaration, type DocumentsTable, type ResourceTable } from './tableFromDeclaration';
@@ -104,6 +104,13 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Generated numbers (server/lib/counters.ts): the last value handed out per name and period. */
+export const counters = pgTable('counters', {
+  name: text('name').notNull(),
+  period: integer('period').notNull(),
+  value: integer('value').notNull(),
+}, (t) => [primaryKey({ columns: [t.name, t.period] })]);
 
 /** Every resource table, keyed by resource name (used by the generic repository). */
 export const resourceTablesByName: ReadonlyMap<string, ResourceTable> = resourceTables;
