@@ -15,7 +15,11 @@ export type FieldType =
   | 'date'
   | 'catalog'
   | 'reference'
-  | 'json';
+  | 'json'
+  /** A number with decimals (stored as numeric, answered as a number). */
+  | 'decimal'
+  /** A list of short texts (tags), stored as a JSON array. */
+  | 'textList';
 
 export interface FieldRules {
   /** Spanish message shown when the value is missing. */
@@ -29,6 +33,10 @@ export interface FieldRules {
   max?: [number | (() => number), string];
   pattern?: [RegExp, string];
   email?: string;
+  /** The value must be one of these (string catalogues such as careers). */
+  oneOf?: [readonly (string | number)[], string];
+  /** For `textList`: at most this many items (each item takes maxLength). */
+  maxItems?: [number, string];
 }
 
 export interface FieldDeclaration {
@@ -43,7 +51,10 @@ export interface FieldDeclaration {
   readOnly?: boolean;
   /** Write-only: never returned by the API (passwords). */
   writeOnly?: boolean;
-  /** Unique among rows; a duplicate answers 409 with this Spanish message. */
+  /**
+   * Unique among rows; a duplicate answers 409 with this Spanish message. A text (text,
+   * longText, email) is unique ignoring case: the database's unique index is on lower(column).
+   */
   unique?: string;
   /** For `catalog`: path of the list in data-init, e.g. 'configuration.typeUser'; a key
    *  after a list reads that key of every item, flattened ('configuration.services.subServices'). */
@@ -64,6 +75,20 @@ export interface FieldDeclaration {
   catalogParent?: string;
   /** Column name in the table; defaults to the snake_case of the field name. */
   column?: string;
+  /** Query parameter of its list filter when it is not the field name (`type` for `evaluationType`). */
+  filterParam?: string;
+  /**
+   * Computed from the other values on every write (the server stores it; the form shows
+   * it as it changes), e.g. an average or a slug. Never read from a request body.
+   */
+  computed?: (values: Record<string, unknown>) => unknown;
+  /**
+   * Part of a Venezuelan place (data-init `states`): the state's id_estado, then the
+   * municipality and parish names; the form offers only the places of the chosen parent.
+   */
+  place?: 'state' | 'municipality' | 'parish';
+  /** Kept out of the generated form (set by the server or by a state action). */
+  hiddenInForm?: boolean;
 }
 
 /** A rule over several fields (e.g. start before end); the message shows on `field`. */
@@ -84,6 +109,58 @@ export interface UniqueIndexDeclaration {
 }
 
 export type ResourceAction = 'list' | 'get' | 'create' | 'update' | 'delete' | 'status' | 'export';
+
+/**
+ * A call that changes a record's state without editing it (publish, approve, reject,
+ * status): `<method> <apiPath>/{id}/<path>`. It stores `set` and the values the body
+ * carries for `input`, in one transaction with the row locked; when `from` is given the
+ * row must hold one of its values, else 409 'Estado no válido'. The generated list shows
+ * it as a row action (with `confirm` as the question, when given).
+ */
+export interface StateActionDeclaration {
+  /** Path after the id, e.g. 'publish'; also the action's name in canAccess. */
+  path: string;
+  method?: 'PATCH' | 'PUT';
+  /** Spanish label of the row action. */
+  label: string;
+  /** Fixed values the action stores (e.g. `{ status: 3 }`). */
+  set?: Record<string, string | number | boolean | null>;
+  /** Body keys the action reads, each stored in a declared field and checked with its rules plus `required`. */
+  input?: { key: string; field: string; required?: string }[];
+  /** The states the record must be in (field and values). */
+  from?: { field: string; values: (string | number | boolean)[] };
+  access: AccessRule;
+  /** Spanish success message. */
+  message: string;
+  /** Confirmation question shown before the call. */
+  confirm?: string;
+  /** Shown in the row menu only while the record matches (defaults to `from`). */
+  hidden?: boolean;
+}
+
+type ValueSet = Record<string, readonly (string | number | boolean)[]>;
+
+/**
+ * A module dashboard's figures, computed by the server in one pass: `total` and
+ * `thisMonth` (created this calendar month) always; named counts of rows whose fields
+ * hold the listed values; sums and averages of a numeric field (over the rows matching
+ * `where`); the distribution of some fields' values; and the latest rows.
+ */
+export interface SummaryDeclaration {
+  counts?: Record<string, ValueSet>;
+  sums?: Record<string, { field: string; where?: ValueSet }>;
+  averages?: Record<string, { field: string; where?: ValueSet }>;
+  distributions?: string[];
+  latest?: number;
+}
+
+/** Where the resource appears in the sidebar: the group's key and the entry's order in it. */
+export interface MenuDeclaration {
+  group: string;
+  /** i18n key or Spanish text of the entry; the resource's plural name by default. */
+  label?: string;
+  order?: number;
+}
 
 export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> = Record<string, FieldDeclaration>> {
   /** react-admin resource name and i18n key (`resources.<name>`). */
@@ -125,6 +202,23 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   access: Record<ResourceAction, AccessRule>;
   /** Default sort: newest first unless said otherwise. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Spanish success messages of create, update and delete (default '<Nombre> guardado/eliminado exitosamente'). */
+  messages?: { created?: string; updated?: string; deleted?: string };
+  /** Figures of `GET <apiPath>/summary` for the module's dashboard (see SummaryDeclaration). */
+  summary?: SummaryDeclaration;
+  /** Sidebar entry; without it the resource has no entry of its own (its module page links to it). */
+  menu?: MenuDeclaration;
+  /** How the generated screens open create, edit and show: their own pages, or dialogs over the list. */
+  views?: 'pages' | 'dialogs';
+  /**
+   * Shape of the list answer: the platform's `{data, meta}` (default), or `paged`:
+   * `{data: {data, total, lastPage, currentPage, pageSize}}` (spec 3 §7.7, `GET unes`).
+   */
+  answer?: 'meta' | 'paged';
+  /** State-changing calls beyond the boolean `statusField` (publish, approve, reject...). */
+  actions?: StateActionDeclaration[];
+  /** Field shown for a record in titles, pickers and confirmations. */
+  recordRepresentation?: string;
   /** Its rows are part of every session (users, roles): each write empties the server's session cache before answering. */
   partOfSessions?: boolean;
 }

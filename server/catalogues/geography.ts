@@ -1,44 +1,25 @@
 /**
- * Venezuelan geography for the initialization data: 24 states, 335
- * municipalities and 1,139 parishes, taken at runtime from the MIT-licensed
- * npm package `venezuela` (file venezuela.js, a CommonJS array) and mapped to
- * the spec shape {id_estado, estado, municipios: [{municipio, parroquias}]}.
- * Computed once, at module load. Server-only (uses node:module).
+ * Venezuelan geography for the initialization data: 24 states, 335 municipalities and
+ * 1,139 parishes in the spec's shape {id_estado, estado, municipios: [{municipio,
+ * parroquias}]}. The data file was taken once from the MIT-licensed npm package
+ * `venezuela` (© 2018 Jobsamuel Núñez) and is shipped as plain data, so the browser, the
+ * server and the shared validation can all read it.
  *
- * Note: the package lists the municipality Bolívar of Sucre with no parishes;
- * the data is kept as published so that the counts stay 24/335/1,139.
+ * Note: the source lists the municipality Bolívar of Sucre with no parishes; the data is
+ * kept as published so that the counts stay 24/335/1,139.
  */
-import { createRequire } from 'node:module';
+import data from './venezuelaGeography.json';
 import type { State } from './types';
+import { isPlaceIn } from '../../resources/engine/validation';
 
-interface RawMunicipality {
-  municipio: string;
-  capital?: string;
-  parroquias: string[];
+export const STATES: readonly State[] = data;
+
+/** The municipalities of a state (by id_estado), or none. */
+export function municipalitiesOf(stateId: number | null | undefined) {
+  return STATES.find((s) => s.id_estado === stateId)?.municipios ?? [];
 }
 
-interface RawState {
-  id_estado: number;
-  estado: string;
-  iso_31662?: string;
-  capital?: string;
-  municipios: RawMunicipality[];
+/** Whether the municipality belongs to the state and the parish (when given) to the municipality. */
+export function isPlaceOf(stateId: unknown, municipality: unknown, parish?: unknown): boolean {
+  return isPlaceIn(STATES, stateId, municipality, parish);
 }
-
-const require = createRequire(import.meta.url);
-
-function loadStates(): State[] {
-  const raw = require('venezuela/venezuela.js') as RawState[];
-  return raw
-    .map((state) => ({
-      id_estado: state.id_estado,
-      estado: state.estado,
-      municipios: state.municipios.map((m) => ({
-        municipio: m.municipio,
-        parroquias: [...m.parroquias],
-      })),
-    }))
-    .sort((a, b) => a.id_estado - b.id_estado);
-}
-
-export const STATES: readonly State[] = loadStates();

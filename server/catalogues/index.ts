@@ -24,8 +24,8 @@
  * types). Look labels up with labelOf (./labelOf, browser-safe), which falls
  * back to 'N/A'. The lists are shared module constants: do not mutate them.
  *
- * Only geography.ts uses Node APIs (it loads the `venezuela` package);
- * browser code must import labelOf.ts, colors.ts and types.ts directly.
+ * Every file here is plain data and pure functions: the browser, the server and the
+ * shared validation import them alike.
  */
 import { BLOOD_TYPE, DAY_OF_WEEK, GENDER, REQUEST_STATUS } from './common';
 import { RANGE_ADMIN, TYPE_DOCUMENT, TYPE_USER } from './configuration';

@@ -6,6 +6,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -46,13 +47,21 @@ function columnFor(name: string, field: FieldDeclaration, lookup: TableLookup): 
       return required ? b.notNull() : b;
     }
     case 'json':
+    case 'textList':
       return jsonb(column);
+    case 'decimal': {
+      const b = doublePrecision(column);
+      return required ? b.notNull() : b;
+    }
     default: {
       const b = text(column);
       return required || field.rules?.requiredOnCreate ? b.notNull() : b;
     }
   }
 }
+
+/** Field types stored as text, whose uniqueness ignores case. */
+export const isTextType = (field: FieldDeclaration) => field.type === 'text' || field.type === 'longText' || field.type === 'email';
 
 export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: TableLookup) {
   const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
@@ -73,7 +82,8 @@ export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: T
     for (const [name, field] of Object.entries(declaration.fields)) {
       const column = table[name];
       if (!column) continue;
-      if (field.unique) extras.push(uniqueIndex(`${declaration.table}_${columnNameOf(name, field)}_unique`).on(column));
+      // A text is unique whatever its case ('ARM-1' and 'arm-1' are one code): the index is on lower(column).
+      if (field.unique) extras.push(uniqueIndex(`${declaration.table}_${columnNameOf(name, field)}_unique`).on(isTextType(field) ? sql`lower(${column})` : column));
       else if (field.type === 'reference' || declaration.filterFields?.includes(name)) {
         extras.push(index(`${declaration.table}_${columnNameOf(name, field)}_idx`).on(column));
       }

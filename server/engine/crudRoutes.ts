@@ -15,11 +15,13 @@ import type { ResourceTable } from '../db/tableFromDeclaration';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
 import { isReferenceViolation, uniqueViolationConstraint } from '../lib/pgErrors';
 import type { AppContext } from './context';
+import { registerActionRoutes, type ActionHooks } from './actionRoutes';
 import { registerDocumentRoutes, storedDocumentKeys } from './documentRoutes';
+import { registerSummaryRoute } from './summaryRoute';
 import { writeExcel } from './excel';
 import { ResourceRepository, type Row } from './repository';
 
-export interface ResourceHooks {
+export interface ResourceHooks extends ActionHooks {
   /** Maps the request body onto declared fields before validation (e.g. `data` → `permissions`). */
   prepareBody?: (body: Row, mode: ValidationMode) => Row;
   /** Last changes to validated values before they are stored (hash passwords...). */
@@ -48,10 +50,13 @@ export interface ResourceHooks {
   messages?: { saved?: string; created?: string; updated?: string; deleted?: string; status?: string };
 }
 
+/** Integers within PostgreSQL's integer: a filter beyond it would fail in SQL (a 500) instead of a 400. */
+const INT4 = { type: 'integer', minimum: -2147483648, maximum: 2147483647 };
 const FIELD_JSON_TYPE: Record<FieldDeclaration['type'], object> = {
   text: { type: 'string' }, longText: { type: 'string' }, email: { type: 'string', format: 'email' },
-  password: { type: 'string' }, integer: { type: 'integer' }, boolean: { type: 'boolean' },
-  date: { type: 'string', format: 'date' }, catalog: { type: 'integer' }, reference: { type: 'integer' }, json: {},
+  password: { type: 'string' }, integer: INT4, boolean: { type: 'boolean' },
+  date: { type: 'string', format: 'date' }, catalog: INT4, reference: INT4, json: {},
+  decimal: { type: 'number' }, textList: { type: 'array', items: { type: 'string' } },
 };
 
 /**
@@ -109,12 +114,12 @@ export function registerResourceRoutes(
   const one = declaration.label.one;
   const saved = hooks.messages?.saved ?? `${one} guardado exitosamente`;
   const messages = {
-    created: hooks.messages?.created ?? saved,
-    updated: hooks.messages?.updated ?? saved,
-    deleted: hooks.messages?.deleted ?? `${one} eliminado exitosamente`,
+    created: declaration.messages?.created ?? hooks.messages?.created ?? saved,
+    updated: declaration.messages?.updated ?? hooks.messages?.updated ?? saved,
+    deleted: declaration.messages?.deleted ?? hooks.messages?.deleted ?? `${one} eliminado exitosamente`,
     status: hooks.messages?.status ?? `Estado actualizado exitosamente`,
   };
-  const filterProperties = Object.fromEntries((declaration.filterFields ?? []).map((f) => [f, FIELD_JSON_TYPE[declaration.fields[f].type]]));
+  const filterProperties = Object.fromEntries((declaration.filterFields ?? []).map((f) => [declaration.fields[f].filterParam ?? f, FIELD_JSON_TYPE[declaration.fields[f].type]]));
   const listQuerySchema = {
     type: 'object',
     properties: { ...pageQueryProperties, ...filterProperties, sort: { type: 'string' }, order: { type: 'string', enum: ['ASC', 'DESC'] } },
@@ -136,7 +141,17 @@ export function registerResourceRoutes(
     for (const [name, field] of Object.entries(declaration.fields)) {
       if (values[name] === undefined && mode === 'create' && field.default !== undefined) values[name] = resolveValue(field.default);
     }
-    return hooks.beforeWrite ? hooks.beforeWrite(values, { mode, id: stored ? Number(stored.id) : undefined, request }) : values;
+    for (const [name, field] of Object.entries(declaration.fields)) {
+      if (field.computed) values[name] = field.computed({ ...stored, ...values });
+    }
+    if (hooks.beforeWrite) {
+      // A duplicate is refused before the hook's costly work (a password hash); the check in
+      // the write's transaction and the unique index still decide between concurrent writes.
+      const duplicate = await repository.uniqueConflict(stored ? { ...stored, ...values } : values, stored ? Number(stored.id) : undefined);
+      if (duplicate) throw conflict(duplicate);
+      return hooks.beforeWrite(values, { mode, id: stored ? Number(stored.id) : undefined, request });
+    }
+    return values;
   };
   const present = (rows: Row[]) => repository.present(rows);
   /**
@@ -165,10 +180,16 @@ export function registerResourceRoutes(
 
   app.get<{ Querystring: ListQueryString }>(base, {
     config: { access: declaration.access.list },
-    schema: { tags, summary: `Lista paginada de ${declaration.label.many.toLowerCase()}`, querystring: listQuerySchema, response: { 200: envelopeSchema({ type: 'array' }) } },
+    schema: {
+      tags, summary: `Lista paginada de ${declaration.label.many.toLowerCase()}`, querystring: listQuerySchema,
+      response: { 200: declaration.answer === 'paged' ? envelopeSchema(PAGED_LIST_SCHEMA, 'data: {data, total, lastPage, currentPage, pageSize}') : envelopeSchema({ type: 'array' }) },
+    },
   }, async (request) => {
     const { page, pageSize, search, sort, order, ...filters } = request.query;
     const { rows, total } = await repository.list({ page, pageSize, search, sort, order, filters });
+    if (declaration.answer === 'paged') {
+      return ok({ data: rows, total, lastPage: Math.max(1, Math.ceil(total / pageSize)), currentPage: page, pageSize });
+    }
     return ok(rows, { meta: pageMeta(total, page, pageSize) });
   });
 
@@ -273,5 +294,25 @@ export function registerResourceRoutes(
   });
 
   registerDocumentRoutes(app, ctx, declaration, repository);
+  registerActionRoutes(app, ctx, repository, hooks);
+  registerSummaryRoute(app, repository);
+  registeredResources.set(app, [...(registeredResources.get(app) ?? []), declaration.name]);
   return repository;
+}
+
+const PAGED_LIST_SCHEMA = {
+  type: 'object',
+  properties: { data: { type: 'array' }, total: { type: 'integer' }, lastPage: { type: 'integer' }, currentPage: { type: 'integer' }, pageSize: { type: 'integer' } },
+} as const;
+
+/** The resources whose routes an app has registered (a module registers its own with hooks). */
+const registeredResources = new WeakMap<FastifyInstance, string[]>();
+
+/**
+ * Registers the generic routes of every declaration no module has registered with its
+ * own hooks: a plain resource needs nothing but its declaration in the registry.
+ */
+export function registerRemainingResources(app: FastifyInstance, ctx: AppContext, declarations: readonly ResourceDeclaration[]) {
+  const done = new Set(registeredResources.get(app) ?? []);
+  for (const declaration of declarations) if (!done.has(declaration.name)) registerResourceRoutes(app, ctx, declaration);
 }

@@ -4,10 +4,10 @@
  * link (`data.url`) the browser opens in a new tab.
  */
 import ExcelJS from 'exceljs';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { FileStorage } from '../lib/storage';
-import { signDownload } from '../lib/tokens';
+import { exportKey, scheduleRemoval, sweepExpiredExports } from '../lib/exportCleanup';
+import { DOWNLOAD_SECONDS, signDownload } from '../lib/tokens';
 
 export interface ExcelColumn<R> {
   header: string;
@@ -20,7 +20,9 @@ export async function writeExcel<R>(
   secret: string,
   options: { sheetName: string; fileName: string; columns: ExcelColumn<R>[]; batches: AsyncIterable<R[]> },
 ): Promise<{ url: string; rows: number }> {
-  const key = `exports/${randomUUID()}.xlsx`;
+  // The file lives as long as its link (server/lib/exportCleanup.ts); older ones are swept now.
+  void sweepExpiredExports(storage).catch(() => undefined);
+  const key = exportKey(DOWNLOAD_SECONDS);
   const stream = await storage.writeStream(key);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(options.sheetName);
@@ -38,6 +40,7 @@ export async function writeExcel<R>(
   const finished = once(stream, 'finish');
   await workbook.commit();
   await finished;
+  scheduleRemoval(storage, key);
   const token = signDownload(secret, key, options.fileName);
   return { url: `/api/files/${token}`, rows };
 }

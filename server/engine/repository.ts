@@ -47,7 +47,7 @@ export class ResourceRepository {
   readonly documentsTable: DocumentsTable | null;
 
   constructor(
-    private readonly db: Database,
+    readonly db: Database,
     readonly declaration: ResourceDeclaration,
     readonly table: ResourceTable,
     /** More fields for each row (same order), fetched alongside the declared embeds (see ResourceHooks.embed). */
@@ -95,9 +95,10 @@ export class ResourceRepository {
       const matches = this.declaration.searchFields.map((f) => unaccentContains(this.column(f), term));
       conditions.push(or(...matches)!);
     }
-    for (const [field, value] of Object.entries(query.filters ?? {})) {
+    // Filters arrive under their query parameter (`filterParam`, else the field name).
+    for (const field of this.declaration.filterFields ?? []) {
+      const value = query.filters?.[this.declaration.fields[field].filterParam ?? field];
       if (value === undefined || value === null || value === '') continue;
-      if (!this.declaration.filterFields?.includes(field)) continue;
       conditions.push(eq(this.column(field), value));
     }
     return conditions.length ? and(...conditions) : undefined;
@@ -145,7 +146,10 @@ export class ResourceRepository {
     };
     for (const [name, field] of Object.entries(this.declaration.fields)) {
       if (!field.unique || values[name] === undefined || values[name] === null) continue;
-      if (await taken([sql`lower(${this.column(name)}) = lower(${String(values[name])})`])) return field.unique;
+      // Texts compare ignoring case, as their unique index on lower(column) does.
+      const text = field.type === 'text' || field.type === 'longText' || field.type === 'email';
+      const condition = text ? sql`lower(${this.column(name)}) = lower(${String(values[name])})` : eq(this.column(name), values[name]);
+      if (await taken([condition])) return field.unique;
     }
     for (const unique of this.declaration.uniqueIndexes ?? []) {
       const where = Object.entries(unique.where ?? {});
