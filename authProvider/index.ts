@@ -6,6 +6,8 @@
 import type { AuthProvider } from 'react-admin';
 import { apiRequest, getToken } from '../dataProvider/httpClient';
 import { TOKEN_KEY } from '../dataProvider/constants';
+import { resourceDeclarations } from '../resources/registry';
+import type { ResourceAction } from '../resources/engine/types';
 import { hasAccess, type AccessRule, type SessionUser } from './permissions';
 
 export const SESSION_FLASH_KEY = 'session_flash';
@@ -63,7 +65,8 @@ export const authProvider: AuthProvider = {
     if (!getToken()) throw { redirectTo: '/login', message: false };
   },
   async checkError(error: { status?: number }) {
-    if (error?.status === 401 || error?.status === 403) {
+    // Only a 401 ends the session; a 403 is a refused call, shown where it happened.
+    if (error?.status === 401) {
       clearSession('Sesión expirada, por favor inicia sesión nuevamente');
       throw { redirectTo: '/login', message: false };
     }
@@ -75,15 +78,22 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return cachedUser ?? (await fetchSessionUser());
   },
+  /** react-admin's checks answer from the permission tree, by the declaration's rule for the call the screen makes. */
   async canAccess({ action, resource }: { action: string; resource: string; record?: unknown }) {
     const user = cachedUser ?? (await fetchSessionUser());
-    const rule = accessRules.get(`${resource}:${action}`) ?? accessRules.get(resource);
-    return rule ? hasAccess(user, rule) : true;
+    const rule = accessRuleOf(resource, action);
+    return rule ? hasAccess(user, rule) : false;
   },
 };
 
-/** Access rules registered by the resources and pages (`resource:action` or `resource`). */
-const accessRules = new Map<string, AccessRule>();
-export function registerAccessRule(key: string, rule: AccessRule) {
-  accessRules.set(key, rule);
+/** react-admin's action names → the declaration's access keys. */
+const RA_ACTIONS: Record<string, ResourceAction> = { list: 'list', show: 'get', create: 'create', edit: 'update', delete: 'delete', export: 'export' };
+
+/** The rule of a react-admin action on a declared resource (a state action by its path); none for unknown ones. */
+export function accessRuleOf(resource: string, action: string): AccessRule | undefined {
+  const declaration = resourceDeclarations.find((d) => d.name === resource);
+  if (!declaration) return undefined;
+  const known = RA_ACTIONS[action];
+  if (known) return declaration.access[known];
+  return declaration.actions?.find((a) => a.path === action)?.access;
 }

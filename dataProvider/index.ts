@@ -18,6 +18,19 @@ function declarationFor(resource: string): ResourceDeclaration {
   return declaration;
 }
 
+/** The `paged` answer of spec 3 §7.7 (`GET unes`): the page and its figures inside `data`. */
+interface PagedAnswer { data: RaRecord[]; total: number; lastPage: number; currentPage: number; pageSize: number }
+
+/** A list page in react-admin's shape, read from the answer shape the declaration names. */
+async function listPage(declaration: ResourceDeclaration, query: Record<string, QueryValue>) {
+  if (declaration.answer === 'paged') {
+    const body = await apiRequest<PagedAnswer>(declaration.apiPath, { query });
+    return { data: body.data.data, total: body.data.total };
+  }
+  const body = await apiRequest<RaRecord[]>(declaration.apiPath, { query });
+  return { data: body.data, total: body.meta?.total_elements ?? body.data.length };
+}
+
 function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Record<string, QueryValue> {
   const { q, ...filters } = (params.filter ?? {}) as Record<string, QueryValue>;
   return {
@@ -32,9 +45,7 @@ function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>
 export function buildDataProvider() {
   const base: DataProvider = {
     async getList(resource, params) {
-      const { apiPath } = declarationFor(resource);
-      const body = await apiRequest<RaRecord[]>(apiPath, { query: listQuery(params) });
-      return { data: body.data, total: body.meta?.total_elements ?? body.data.length };
+      return listPage(declarationFor(resource), listQuery(params));
     },
     async getOne(resource, params) {
       const { apiPath } = declarationFor(resource);
@@ -47,9 +58,7 @@ export function buildDataProvider() {
       return { data: rows };
     },
     async getManyReference(resource, params) {
-      const { apiPath } = declarationFor(resource);
-      const body = await apiRequest<RaRecord[]>(apiPath, { query: { ...listQuery(params), [params.target]: params.id as QueryValue } });
-      return { data: body.data, total: body.meta?.total_elements ?? body.data.length };
+      return listPage(declarationFor(resource), { ...listQuery(params), [params.target]: params.id as QueryValue });
     },
     async create(resource, params) {
       const { apiPath } = declarationFor(resource);
@@ -86,6 +95,18 @@ export function buildDataProvider() {
       if (!declaration.statusField) throw new Error(`${resource} no tiene campo de estado`);
       return apiRequest<RaRecord>(`${declaration.apiPath}/${id}/status`, { method: 'PATCH', body: { [declaration.statusField]: value } });
     },
+    /** A declared state action (`actions`): `<method> <apiPath>/{id}/<path>` with the body it reads. */
+    async runAction(resource: string, id: Identifier, path: string, body: Record<string, unknown> = {}) {
+      const declaration = declarationFor(resource);
+      const action = declaration.actions?.find((a) => a.path === path);
+      if (!action) throw new Error(`${resource} no tiene la acción ${path}`);
+      return apiRequest<RaRecord>(`${declaration.apiPath}/${id}/${path}`, { method: action.method ?? 'PATCH', body });
+    },
+    /** `GET <apiPath>/summary`: the module dashboard's figures (declaration `summary`). */
+    async summary(resource: string) {
+      const body = await apiRequest<ResourceSummary>(`${declarationFor(resource).apiPath}/summary`);
+      return body.data;
+    },
     /** `GET <apiPath>/export/excel` (or the declared export path) → the signed link to open in a new tab. */
     async exportExcel(resource: string, filter: Record<string, QueryValue> = {}) {
       const { q, ...rest } = filter;
@@ -93,6 +114,17 @@ export function buildDataProvider() {
       return body.data?.url ?? null;
     },
   };
+}
+
+/** What `GET <apiPath>/summary` answers (server/engine/summaryRoute.ts). */
+export interface ResourceSummary {
+  total: number;
+  thisMonth: number;
+  counts: Record<string, number>;
+  sums: Record<string, number>;
+  averages: Record<string, number>;
+  distributions: Record<string, { key: string | number | boolean | null; count: number }[]>;
+  latest: RaRecord[];
 }
 
 export type AppDataProvider = ReturnType<typeof buildDataProvider>;

@@ -5,7 +5,7 @@
  * chosen in the form uploaded once the record is saved. A failed save keeps the modal
  * open with the request errors; a refused upload is reported and the record stays saved.
  */
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Paper, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslate, type RaRecord } from 'react-admin';
@@ -32,6 +32,8 @@ export interface DeclaredFormDialogProps {
   record?: RaRecord;
   /** Translation keys of the titles and success toasts. */
   titles: { create: string; edit: string };
+  /** Interpolation values of the titles (e.g. the resource's name). */
+  titleOptions?: Record<string, string>;
   messages: { created: string; updated: string };
   sections: FormSection[];
   /** Values a new record starts with besides the declared defaults (e.g. the current station). */
@@ -39,13 +41,16 @@ export interface DeclaredFormDialogProps {
   /** Translation key of the documents section title. */
   documentsTitle?: string;
   overrides?: Partial<Record<string, ReactNode>>;
+  /** A read-only rendering of the values being typed: the form gets 'Editar' / 'Vista previa' modes. */
+  preview?: (values: DeclaredValues) => ReactNode;
   onClose: () => void;
   onSaved: (saved: RaRecord) => void;
 }
 
 type FormProps = Omit<DeclaredFormDialogProps, 'open'> & { titleId: string };
 
-function DeclaredForm({ declaration, record, titles, messages, sections, presets, documentsTitle, overrides, onClose, onSaved, titleId }: FormProps) {
+function DeclaredForm({ declaration, record, titles, titleOptions, messages, sections, presets, documentsTitle, overrides, preview, onClose, onSaved, titleId }: FormProps) {
+  const [previewing, setPreviewing] = useState(false);
   const translate = useTranslate();
   const notifyRequestError = useNotifyRequestError();
   const [pending, setPending] = useState<File[]>([]);
@@ -70,12 +75,20 @@ function DeclaredForm({ declaration, record, titles, messages, sections, presets
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={form.submit} onKeyDown={preventEnterSubmit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{translate(record ? titles.edit : titles.create)}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(record ? titles.edit : titles.create, titleOptions)}</DialogTitle>
         <DialogContent dividers>
+          {preview && (
+            <ToggleButtonGroup exclusive size="small" value={previewing ? 'preview' : 'edit'} onChange={(_e, mode: string | null) => mode && setPreviewing(mode === 'preview')} sx={{ mb: 2 }}>
+              <ToggleButton value="edit">{translate('app.engine.editMode')}</ToggleButton>
+              <ToggleButton value="preview">{translate('app.engine.previewMode')}</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+          {preview && previewing && preview(form.getValues())}
+          <Box sx={{ display: previewing ? 'none' : 'block' }}>
           {sections.map((section, i) => (
             <Box key={section.title ?? i} sx={{ mb: 1 }}>
               {section.title && <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5, mt: i ? 1 : 0 }}>{translate(section.title)}</Typography>}
-              <DeclaredInputs declaration={declaration} fields={section.fields} widths={section.widths} overrides={overrides} />
+              <DeclaredInputs declaration={declaration} fields={section.fields} widths={section.widths} overrides={overrides} record={record} />
             </Box>
           ))}
           {declaration.documents && (
@@ -93,6 +106,7 @@ function DeclaredForm({ declaration, record, titles, messages, sections, presets
               />
             </Box>
           )}
+          </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5 }}>
           <Button onClick={onClose} disabled={form.submitting}>{translate('app.common.cancel')}</Button>
@@ -112,5 +126,17 @@ export function DeclaredFormDialog({ open, ...props }: DeclaredFormDialogProps) 
     <Dialog open={open} onClose={(_event, reason) => reason !== 'backdropClick' && props.onClose()} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
       <DeclaredForm key={props.record?.id ?? 'new'} {...props} titleId={titleId} />
     </Dialog>
+  );
+}
+
+/** The same form on the page instead of a dialog (a module's registration sub-view); it starts again empty after each save. */
+export function DeclaredFormPanel(props: Omit<DeclaredFormDialogProps, 'open' | 'onClose'>) {
+  const titleId = useId();
+  const [round, setRound] = useState(0);
+  const restart = () => setRound((n) => n + 1);
+  return (
+    <Paper variant="outlined" aria-labelledby={titleId}>
+      <DeclaredForm key={round} {...props} titleId={titleId} onClose={restart} onSaved={(saved) => { restart(); props.onSaved(saved); }} />
+    </Paper>
   );
 }

@@ -13,6 +13,7 @@ import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useSession } from '../../src/session/SessionContext';
 import { catalogAt, type CatalogEntry } from './catalogPath';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
+import { ComputedInput, OfficerReferenceInput, PlaceSelect } from './views/SpecialInputs';
 
 /** Select lists of records load at most this many (spec 3 §9: station selector loads 100). */
 export const SELECT_LIST_SIZE = 100;
@@ -92,12 +93,15 @@ function ReferenceSelect({ name, field, label, disabled }: { name: string; field
   );
 }
 
-export function DeclaredInput({ declaration, name, disabled }: { declaration: ResourceDeclaration; name: string; disabled?: boolean }) {
+export function DeclaredInput({ declaration, name, disabled, record }: { declaration: ResourceDeclaration; name: string; disabled?: boolean; record?: RaRecord }) {
   const translate = useTranslate();
   const { control } = useFormContext<FieldValues>();
   const field = declaration.fields[name];
-  const label = translate(`resources.${declaration.name}.fields.${name}`);
-  if (field.type === 'catalog') return <CatalogSelect name={name} field={field} label={label} disabled={disabled} />;
+  const label = translate(`resources.${declaration.name}.fields.${name}`, { _: field.label });
+  if (field.computed) return <ComputedInput field={field} label={label} />;
+  if (field.place) return <PlaceSelect name={name} field={field} label={label} fields={declaration.fields} disabled={disabled} />;
+  if (field.catalog) return <CatalogSelect name={name} field={field} label={label} disabled={disabled} />;
+  if (field.type === 'reference' && field.reference?.resource === 'officers') return <OfficerReferenceInput name={name} field={field} label={label} record={record} disabled={disabled} />;
   if (field.type === 'reference') return <ReferenceSelect name={name} field={field} label={label} disabled={disabled} />;
   return (
     <Controller
@@ -122,8 +126,11 @@ export function DeclaredInput({ declaration, name, disabled }: { declaration: Re
           error: Boolean(fieldState.error),
           helperText: fieldState.error?.message ?? ' ',
         };
-        if (field.type === 'integer') {
+        if (field.type === 'integer' || field.type === 'decimal') {
           return <TextField {...common} type="number" onChange={(e) => input.onChange(e.target.value === '' ? '' : Number(e.target.value))} />;
+        }
+        if (field.type === 'textList') {
+          return <TextField {...common} value={Array.isArray(input.value) ? input.value.join(', ') : (input.value ?? '')} helperText={fieldState.error?.message ?? translate('app.engine.listHint')} />;
         }
         if (field.type === 'date') return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
         if (field.type === 'longText') return <TextField {...common} multiline minRows={3} />;
@@ -141,15 +148,17 @@ export interface DeclaredInputsProps {
   /** Inputs a screen puts in place of the generic ones. */
   overrides?: Partial<Record<string, ReactNode>>;
   disabled?: boolean;
+  /** The record being edited (pickers show its embedded references). */
+  record?: RaRecord;
 }
 
 /** A grid of declared inputs; must sit inside a react-hook-form `FormProvider`. */
-export function DeclaredInputs({ declaration, fields, widths = {}, overrides = {}, disabled }: DeclaredInputsProps) {
+export function DeclaredInputs({ declaration, fields, widths = {}, overrides = {}, disabled, record }: DeclaredInputsProps) {
   return (
     <Grid container columnSpacing={2} rowSpacing={0.5}>
       {fields.map((name) => (
         <Grid key={name} size={{ xs: 12, sm: widths[name] ?? (declaration.fields[name].type === 'longText' ? 12 : 6) }}>
-          {overrides[name] ?? <DeclaredInput declaration={declaration} name={name} disabled={disabled} />}
+          {overrides[name] ?? <DeclaredInput declaration={declaration} name={name} disabled={disabled} record={record} />}
         </Grid>
       ))}
     </Grid>

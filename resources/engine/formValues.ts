@@ -16,9 +16,10 @@ function emptyOf(field: FieldDeclaration): FormValue {
 export function declaredDefaults(declaration: ResourceDeclaration, record?: Record<string, unknown>): DeclaredValues {
   const values: DeclaredValues = {};
   for (const [name, field] of Object.entries(declaration.fields)) {
-    if (field.readOnly || field.type === 'json' || field.type === 'password') continue;
+    if (field.readOnly || field.computed || field.type === 'json' || field.type === 'password') continue;
     const stored = record?.[name];
-    if (record && stored !== undefined && stored !== null) values[name] = stored as FormValue;
+    if (record && Array.isArray(stored)) values[name] = stored.join(', ');
+    else if (record && stored !== undefined && stored !== null) values[name] = stored as FormValue;
     else if (!record && field.default !== undefined && field.default !== null) values[name] = resolveValue(field.default);
     else values[name] = emptyOf(field);
   }
@@ -28,7 +29,7 @@ export function declaredDefaults(declaration: ResourceDeclaration, record?: Reco
 export function declaredPayload(declaration: ResourceDeclaration, values: Record<string, unknown>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(declaration.fields)) {
-    if (field.readOnly || field.type === 'json' || field.type === 'password') continue;
+    if (field.readOnly || field.computed || field.type === 'json' || field.type === 'password') continue;
     const value = values[name];
     payload[name] = value === undefined || value === '' ? null : value;
   }

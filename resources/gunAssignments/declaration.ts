@@ -18,7 +18,6 @@ export const gunAssignmentsDeclaration = defineResource({
   name: 'gunAssignments',
   table: 'gun_assignments',
   apiPath: 'gunpark/officer-assignments',
-  route: 'gunpark',
   label: { one: 'Asignación de arma', many: 'Asignaciones de armas' },
   fields: {
     gunId: {

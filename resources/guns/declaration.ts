@@ -7,7 +7,6 @@ export const gunsDeclaration = defineResource({
   name: 'guns',
   table: 'guns',
   apiPath: 'gunpark/guns',
-  route: 'gunpark',
   label: { one: 'Arma', many: 'Armas' },
   fields: {
     codeGun: { type: 'text', label: 'Código', rules: { required: 'El código es requerido', maxLength: [50, 'El código no puede exceder 50 caracteres'] }, unique: 'Ya existe un arma con ese código' },

@@ -12,7 +12,6 @@ export const vehicleAssignmentsDeclaration = defineResource({
   name: 'vehicleAssignments',
   table: 'vehicle_assignments',
   apiPath: 'vehicle-assignments',
-  route: 'transport',
   label: { one: 'Asignación de vehículo', many: 'Asignaciones de vehículos' },
   fields: {
     vehicleId: {

@@ -7,11 +7,12 @@ import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { hasAccess } from '../../authProvider/permissions';
 import { useSession } from '../session/SessionContext';
 import { alwaysVisible, menuGroups, type MenuGroup } from './menuConfig';
+import { registryMenu } from './registryMenu';
 
 /** Long entries ('Vacaciones/Reposos/Comisiones') wrap after a slash instead of being cut off. */
 const wrappable = (label: string) => label.replace(/\//g, '/\u200b');
 
-function Group({ group }: { group: MenuGroup }) {
+function Group({ group }: { group: Omit<MenuGroup, 'access'> }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(true);
@@ -25,7 +26,7 @@ function Group({ group }: { group: MenuGroup }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
           {group.items.map((item) => (
-            <Menu.Item key={item.to} to={item.to} primaryText={wrappable(translate(item.label))} sx={{ pl: sidebarOpen ? 4 : 2, '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }} />
+            <Menu.Item key={item.to} to={item.to} primaryText={wrappable(translate(item.label, { _: item.label }))} sx={{ pl: sidebarOpen ? 4 : 2, '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }} />
           ))}
         </List>
       </Collapse>
@@ -44,6 +45,9 @@ export function AppMenu() {
       ))}
       {menuGroups.filter((g) => hasAccess(user, g.access)).map((group) => (
         <Group key={group.label} group={group} />
+      ))}
+      {registryMenu(user).map((group) => (
+        <Group key={group.key} group={group} />
       ))}
     </Menu>
   );

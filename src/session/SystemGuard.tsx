@@ -4,6 +4,7 @@
  */
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { isPlaceIn, setPlaceCheck } from '../../resources/engine/validation';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
@@ -35,7 +36,12 @@ export function SystemGuard({ children }: { children: ReactNode }) {
   const userQuery = useQuery({ queryKey: ['session-user'], queryFn: fetchSessionUser, enabled: hasToken, staleTime: USER_STALE_MS, retry: false });
   const dataQuery = useQuery({
     queryKey: ['data-init'],
-    queryFn: async () => (await apiRequest<DataInit | null>('data-init')).data,
+    queryFn: async () => {
+      const dataInit = (await apiRequest<DataInit | null>('data-init')).data;
+      // The forms check declared places against the geography data-init brings (resources/engine/validation.ts).
+      if (dataInit) setPlaceCheck((state, municipality, parish) => isPlaceIn(dataInit.states, state, municipality, parish));
+      return dataInit;
+    },
     enabled: hasToken && userQuery.isSuccess,
     staleTime: DATA_INIT_STALE_MS,
     retry: false,

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../i18n';
-import { resourceScreens } from '../../resources/engine/screens';
+import { resourceViews } from '../../resources/engine/views/resourceViews';
 import { defineResource } from '../../resources/engine/types';
 import { SessionContext, type Session } from '../../src/session/SessionContext';
 
@@ -16,6 +16,7 @@ const equipos = defineResource({
   table: 'equipos',
   apiPath: 'equipos',
   label: { one: 'Equipo', many: 'Equipos' },
+  views: 'pages',
   fields: {
     serial: { type: 'text', label: 'Serial', rules: { required: 'El serial es obligatorio', minLength: [4, 'El serial debe tener al menos 4 caracteres'] } },
     cantidad: { type: 'integer', label: 'Cantidad', rules: { required: 'La cantidad es obligatoria', min: [1, 'La cantidad debe ser al menos 1'] } },
@@ -44,7 +45,8 @@ function renderScreen(node: React.ReactNode, dataProvider: DataProvider) {
 
 describe('generated screens of a declared resource', () => {
   afterEach(cleanup);
-  const { list: EquipoList, create: EquipoCreate } = resourceScreens(equipos);
+  const { list: EquipoList, create: EquipoCreate } = resourceViews(equipos);
+  if (!EquipoList || !EquipoCreate) throw new Error('the fixture has generated list and create pages');
 
   it('lists the declared columns with catalogue labels', async () => {
     const dataProvider = testDataProvider({

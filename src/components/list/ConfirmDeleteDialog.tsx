@@ -13,6 +13,8 @@ export interface ConfirmDeleteDialogProps {
   open: boolean;
   /** Translation key of the title, e.g. 'app.users.deleteTitle'. */
   title: string;
+  /** Interpolation values of the title. */
+  titleOptions?: Record<string, string>;
   /** Translation key of the text; defaults to 'app.common.irreversible'. */
   content?: string;
   /** Shown in bold above the text (e.g. the username). */
@@ -21,7 +23,7 @@ export interface ConfirmDeleteDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDeleteDialog({ open, title, content = 'app.common.irreversible', itemName, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, title, titleOptions, content = 'app.common.irreversible', itemName, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const translate = useTranslate();
   const notifyRequestError = useNotifyRequestError();
   const [pending, setPending] = useState(false);
@@ -43,7 +45,7 @@ export function ConfirmDeleteDialog({ open, title, content = 'app.common.irrever
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <WarningAmberIcon color="error" />
-        {translate(title)}
+        {translate(title, titleOptions)}
       </DialogTitle>
       <DialogContent>
         {itemName && <Box sx={{ fontWeight: 600, mb: 1, wordBreak: 'break-word' }}>{itemName}</Box>}

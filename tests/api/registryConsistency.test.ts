@@ -1,0 +1,56 @@
+/**
+ * The registry is the one source of a resource: its table and columns in the database,
+ * its routes on the server and in the OpenAPI description, its sidebar entry and its
+ * Spanish catalogue entries must all agree with the declaration. A declaration added
+ * without its migration, or a route, menu group or label that drifts, fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spanishMessages } from '../../i18n';
+import { columnNameOf, exportPathOf } from '../../resources/engine/types';
+import { resourceDeclarations } from '../../resources/registry';
+import { REGISTRY_GROUPS, registryMenu } from '../../src/layout/registryMenu';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+const admin = { id: 1, username: 'admin', name: 'Admin', email: 'a@b.c', isAdmin: true, role: null };
+
+describe('registro de recursos: base de datos, rutas, OpenAPI, menú y catálogo coinciden', () => {
+  let t: TestApp;
+  let openApiPaths: string[];
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { demoData: false });
+    await t.app.ready();
+    openApiPaths = Object.keys((t.app as unknown as { swagger: () => { paths: Record<string, unknown> } }).swagger().paths);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(resourceDeclarations.map((d) => [d.name, d] as const))('%s', async (_name, declaration) => {
+    // Database: the table and one column per declared field.
+    const columns = (await t.database.rawQuery('select column_name from information_schema.columns where table_name = $1', [declaration.table])).map((r) => String(r.column_name));
+    expect(columns.length, `table ${declaration.table}`).toBeGreaterThan(0);
+    for (const [name, field] of Object.entries(declaration.fields)) expect(columns, `${declaration.table}.${name}`).toContain(columnNameOf(name, field));
+
+    // Server and API description: list, one record, create, update, delete, export and actions.
+    const base = `/api/${declaration.apiPath}`;
+    const routes: [string, string][] = [['GET', base], ['GET', `${base}/:id`], ['POST', base], ['PUT', `${base}/:id`], ['DELETE', `${base}/:id`]];
+    if (declaration.exportFields) routes.push(['GET', `/api/${exportPathOf(declaration)}`]);
+    for (const action of declaration.actions ?? []) routes.push([action.method ?? 'PATCH', `${base}/:id/${action.path}`]);
+    for (const [method, url] of routes) {
+      expect(t.app.hasRoute({ method: method as 'GET', url }), `${method} ${url}`).toBe(true);
+      expect(openApiPaths, `OpenAPI ${url}`).toContain(url.replace(/:([a-zA-Z]+)/g, '{$1}'));
+    }
+
+    // Catalogue: the resource's name and every field's label.
+    const messages = (spanishMessages.resources as Record<string, { name: string; fields: Record<string, string> }>)[declaration.name];
+    expect(messages.name).toBe(`${declaration.label.one} |||| ${declaration.label.many}`);
+    for (const [name, field] of Object.entries(declaration.fields)) expect(messages.fields[name], `label of ${name}`).toBe(field.label);
+
+    // Menu: a declared entry belongs to a known group and shows (to an administrator) on the resource's route.
+    if (declaration.menu) {
+      expect(REGISTRY_GROUPS.map((g) => g.key), `group of ${declaration.name}`).toContain(declaration.menu.group);
+      const items = registryMenu(admin).flatMap((g) => g.items.map((i) => i.to));
+      expect(items).toContain(`/home/${declaration.route ?? declaration.name}`);
+    }
+  });
+});
