@@ -29,6 +29,8 @@ export function demoRoles(): { roleName: string; description: string; permission
     { roleName: 'Parque de Armas', description: 'Gestión del parque de armas', permissions: treeWith([{ module: 3, sub: 1 }]) },
     { roleName: 'Transporte', description: 'Gestión de vehículos y asignaciones', permissions: treeWith([{ module: 3, sub: 2 }]) },
     { roleName: 'Configuración', description: 'Consulta de usuarios y roles', permissions: treeWith([{ module: 8 }]) },
+    { roleName: 'Educación', description: 'Registro de estudiantes y evaluaciones de desempeño', permissions: treeWith([{ module: 7 }]) },
+    { roleName: 'Sitio Web', description: 'Gestión de noticias del sitio web institucional', permissions: treeWith([{ module: 6 }]) },
   ];
 }
 
@@ -43,5 +45,7 @@ export function demoUsers() {
     user('crodriguez', 'Carlos Rodríguez', 'Parque de Armas'),
     user('lhernandez', 'Luisa Hernández', 'Transporte'),
     user('amartinez', 'Ana Martínez', 'Configuración'),
+    user('educacion', 'Elena Castillo', 'Educación'),
+    user('web', 'Rafael Suárez', 'Sitio Web'),
   ];
 }
