@@ -1,0 +1,233 @@
+/**
+ * Reads and writes of permits (spec 3 §7.5, §7.10). Every write runs in one transaction:
+ * the request with its studies and schedules; the request number from the counters
+ * table; decisions, edits and deletes with the request's row locked (`for update`), so
+ * only a pending request changes and two concurrent decisions cannot both win (the
+ * second finds it decided: 409 'Estado no válido'; a unique index on the approval's
+ * level backs the lock).
+ */
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { APPROVAL_LEVEL, PERMIT_ANSWERS as A, type PermitStatus } from '../../resources/permits/declaration';
+import { PERMIT_TYPES, STUDY_TYPE_KEY } from '../../resources/permits/cascade';
+import type { PermitInput } from '../../resources/permits/validation';
+import type { Database } from '../db/client';
+import { officers } from '../db/officerSchema';
+import { fullNameKey, officerSearch } from '../db/officerSearchSchema';
+import { escapeLike } from '../engine/repository';
+import { nextNumber } from '../lib/counters';
+import { ApiError, notFound } from '../lib/envelope';
+import { uniqueViolationConstraint } from '../lib/pgErrors';
+import { permitApprovals, permits, permitSchedules, permitStudies, type PermitRow } from './schema';
+import { policeColumns, presentApproval, presentPermit, presentSchedule, presentStudy, type PermitDetail, type PermitView, type PoliceView } from './views';
+
+export interface PermitListQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  policeId?: number;
+  typeKey?: number;
+  status?: string;
+  permitType?: string;
+}
+
+export interface PermitReportQuery {
+  policeId?: number;
+  typeKey?: number;
+  status?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+/** Rows a report carries at most (the PDF says how many matched in all). */
+export const REPORT_LIMIT = 1000;
+
+/** `PER-2026-000042`: the year of the request and its number within the year. */
+export function requestNumberOf(year: number, value: number): string {
+  return `PER-${year}-${String(value).padStart(6, '0')}`;
+}
+
+const unaccentLike = (term: string) => sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
+
+/**
+ * The list search (§2.6 'Buscar por funcionario, número de solicitud o tipo...'): every
+ * word inside the officer's name (through the officer search projection and its trigram
+ * index), or the cédula when the text is a number, or a fragment of the request number,
+ * or the type's name.
+ */
+function searchCondition(term: string | undefined): SQL | undefined {
+  const text = term?.trim().slice(0, 200);
+  if (!text) return undefined;
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
+  const names = and(...words.map((word) => sql`${fullNameKey(officerSearch)} like ${unaccentLike(word)}`))!;
+  const officerMatch = [names];
+  const digits = text.replace(/^[VvEe]-?/, '').replace(/\./g, '');
+  if (/^\d{1,9}$/.test(digits)) officerMatch.push(eq(officerSearch.identification, Number(digits)));
+  const alternatives: SQL[] = [
+    inArray(permits.officerId, sql`(select ${officerSearch.officerId} from ${officerSearch} where ${or(...officerMatch)})`),
+    sql`lower(${permits.requestNumber}) like ${`%${escapeLike(text.toLowerCase())}%`}`,
+  ];
+  const folded = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const types = PERMIT_TYPES.filter((t) => t.value.toLowerCase().startsWith(folded) || t.permitType.startsWith(folded)).map((t) => t.key);
+  if (types.length) alternatives.push(inArray(permits.typeKey, types));
+  return or(...alternatives);
+}
+
+function listCondition(query: Omit<PermitListQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const typeOfKind = PERMIT_TYPES.find((t) => t.permitType === query.permitType)?.key;
+  return and(
+    searchCondition(query.search),
+    query.policeId ? eq(permits.officerId, query.policeId) : undefined,
+    query.typeKey ? eq(permits.typeKey, query.typeKey) : undefined,
+    query.status ? eq(permits.status, query.status) : undefined,
+    query.permitType ? eq(permits.typeKey, typeOfKind ?? -1) : undefined,
+  );
+}
+
+export class PermitRepository {
+  constructor(private readonly db: Database) {}
+
+  private select(db: Database) {
+    return db.select({ row: permits, police: policeColumns }).from(permits).leftJoin(officers, eq(officers.id, permits.officerId)).$dynamic();
+  }
+
+  private view = (found: { row: PermitRow; police: PoliceView | null }): PermitView => presentPermit(found.row, found.police?.id ? found.police : null);
+
+  /** A page of the list, newest request first, and the total. */
+  async list(query: PermitListQuery): Promise<{ rows: PermitView[]; total: number }> {
+    const where = listCondition(query);
+    const offset = (query.page - 1) * query.pageSize;
+    const rows = await this.select(this.db).where(where).orderBy(desc(permits.createdAt), desc(permits.id)).limit(query.pageSize).offset(offset);
+    // A page that is neither full nor empty is the last one: it tells the total itself.
+    const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+    const total = lastPage ? offset + rows.length : (await this.db.select({ n: sql<number>`count(*)::int` }).from(permits).where(where))[0].n;
+    return { rows: rows.map(this.view), total };
+  }
+
+  /** Requests with their studies, schedules and approvals. */
+  private async withParts(views: PermitView[], db: Database = this.db): Promise<PermitDetail[]> {
+    if (!views.length) return [];
+    const ids = views.map((v) => v.id);
+    // One after the other: inside a transaction they share one connection.
+    const studies = await db.select().from(permitStudies).where(inArray(permitStudies.permitId, ids)).orderBy(asc(permitStudies.position));
+    const schedules = await db.select().from(permitSchedules).where(inArray(permitSchedules.permitId, ids)).orderBy(asc(permitSchedules.position));
+    const approvals = await db.select().from(permitApprovals).where(inArray(permitApprovals.permitId, ids)).orderBy(asc(permitApprovals.approvalDate), asc(permitApprovals.id));
+    return views.map((view) => ({
+      ...view,
+      studies: studies.filter((s) => s.permitId === view.id).map(presentStudy),
+      schedules: schedules.filter((s) => s.permitId === view.id).map(presentSchedule),
+      approvals: approvals.filter((a) => a.permitId === view.id).map(presentApproval),
+    }));
+  }
+
+  async find(id: number, db: Database = this.db): Promise<PermitDetail | null> {
+    const found = await this.select(db).where(eq(permits.id, id));
+    if (!found.length) return null;
+    return (await this.withParts(found.map(this.view), db))[0];
+  }
+
+  /** The report (§7.5 `permits/report/pdf`): matching requests, newest first, with their parts. */
+  async report(query: PermitReportQuery): Promise<{ rows: PermitDetail[]; total: number }> {
+    const where = and(
+      query.policeId ? eq(permits.officerId, query.policeId) : undefined,
+      query.typeKey ? eq(permits.typeKey, query.typeKey) : undefined,
+      query.status ? eq(permits.status, query.status) : undefined,
+      query.dateFrom ? sql`${permits.periodTo} >= ${query.dateFrom}` : undefined,
+      query.dateTo ? sql`${permits.periodFrom} <= ${query.dateTo}` : undefined,
+    );
+    const [found, [{ n }]] = await Promise.all([
+      this.select(this.db).where(where).orderBy(desc(permits.createdAt), desc(permits.id)).limit(REPORT_LIMIT),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(permits).where(where),
+    ]);
+    return { rows: await this.withParts(found.map(this.view)), total: n };
+  }
+
+  /** The request `id`, locked; it must exist (404) and still be pending (409 'Estado no válido'). */
+  private async lockPending(tx: Database, id: number, reason: string): Promise<PermitRow> {
+    const [row] = await tx.select().from(permits).where(eq(permits.id, id)).for('update');
+    if (!row) throw notFound(A.notFound);
+    if (row.status !== 'pending') throw new ApiError(409, A.invalidStatus, [reason]);
+    return row;
+  }
+
+  private async lockOfficer(tx: Database, id: number) {
+    const [row] = await tx.select({ id: officers.id }).from(officers).where(eq(officers.id, id)).for('share');
+    if (!row) throw notFound(A.officerNotFound);
+  }
+
+  private async writeParts(tx: Database, permitId: number, input: PermitInput) {
+    const study = input.typeKey === STUDY_TYPE_KEY;
+    const studies = study ? input.studies ?? [] : [];
+    const schedules = study ? input.schedules ?? [] : [];
+    if (studies.length) {
+      await tx.insert(permitStudies).values(studies.map((s, position) => ({
+        permitId, position, institution: s.institution, career: s.career, lastLevelApproved: s.lastLevelApproved ?? null, lastLevelAverage: s.lastLevelAverage ?? null, studyType: s.studyType ?? null,
+      })));
+    }
+    if (schedules.length) {
+      await tx.insert(permitSchedules).values(schedules.map((s, position) => ({ permitId, position, dayOfWeek: s.dayOfWeek, timeFrom: s.timeFrom, timeTo: s.timeTo, scheduleType: s.scheduleType })));
+    }
+  }
+
+  private values(input: PermitInput) {
+    return {
+      officerId: input.policeId,
+      typeKey: input.typeKey,
+      personalKey: input.personalKey,
+      daysKey: input.daysKey,
+      reasonKey: input.reasonKey,
+      motive: input.motive,
+      durationDays: input.durationDays,
+      supportsDelivered: input.supportsDelivered ?? null,
+      periodFrom: input.periodFrom,
+      periodTo: input.periodTo,
+    };
+  }
+
+  /** Creates a pending request with the next request number of the year. */
+  async create(input: PermitInput, userId: number | null): Promise<PermitDetail> {
+    return this.db.transaction(async (tx) => {
+      await this.lockOfficer(tx, input.policeId);
+      const year = new Date().getFullYear();
+      const requestNumber = requestNumberOf(year, await nextNumber(tx, 'permits.requestNumber', year));
+      const [row] = await tx.insert(permits).values({ ...this.values(input), requestNumber, createdBy: userId, updatedBy: userId }).returning({ id: permits.id });
+      await this.writeParts(tx, row.id, input);
+      return (await this.find(row.id, tx))!;
+    });
+  }
+
+  /** Edits a pending request; its studies and schedules are replaced by the ones sent. */
+  async update(id: number, input: PermitInput, userId: number | null): Promise<PermitDetail> {
+    return this.db.transaction(async (tx) => {
+      await this.lockPending(tx, id, A.onlyPendingEdit);
+      await this.lockOfficer(tx, input.policeId);
+      await tx.update(permits).set({ ...this.values(input), updatedBy: userId, updatedAt: new Date() }).where(eq(permits.id, id));
+      await tx.delete(permitStudies).where(eq(permitStudies.permitId, id));
+      await tx.delete(permitSchedules).where(eq(permitSchedules.permitId, id));
+      await this.writeParts(tx, id, input);
+      return (await this.find(id, tx))!;
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lockPending(tx, id, A.onlyPendingDelete);
+      await tx.delete(permits).where(eq(permits.id, id));
+    });
+  }
+
+  /** Approves or rejects a pending request and records the decision in its approval history. */
+  async decide(id: number, status: Exclude<PermitStatus, 'pending'>, notes: string | null, approver: { id: number | null; name: string }): Promise<PermitDetail> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        await this.lockPending(tx, id, A.onlyPendingDecide);
+        const now = new Date();
+        await tx.insert(permitApprovals).values({ permitId: id, approverId: approver.id, approverName: approver.name, approvalLevel: APPROVAL_LEVEL, approvalStatus: status, comments: notes, approvalDate: now });
+        await tx.update(permits).set({ status, statusNotes: notes, statusDate: now, updatedBy: approver.id, updatedAt: now }).where(eq(permits.id, id));
+        return (await this.find(id, tx))!;
+      });
+    } catch (error) {
+      if (uniqueViolationConstraint(error) === 'permit_approvals_one_per_level') throw new ApiError(409, A.invalidStatus, [A.onlyPendingDecide]);
+      throw error;
+    }
+  }
+}
