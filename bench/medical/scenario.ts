@@ -1,0 +1,89 @@
+/**
+ * Medical reports under load (issue 17): 100,000 officers and 200,000 medical reports
+ * (the demo generator of server/medical/demoData.ts, over the last six months), then the
+ * list (first page, a search by officer name, by cédula and by diagnosis) and the
+ * dashboard `GET medical/statistics` at 10 connections. The raw side of each call is the
+ * repository's own work run in process (Drizzle, no HTTP, session or audit).
+ */
+import { type DatabaseHandle } from '../../server/db/client';
+import { medicalReports } from '../../server/db/schema';
+import { demoReport } from '../../server/medical/demoData';
+import { MedicalReportRepository } from '../../server/medical/reports';
+import { medicalStatistics } from '../../server/medical/statistics';
+import { insertGeneratedOfficers } from '../../server/officers/seedOfficers';
+import { Random } from '../../server/officers/random';
+import { seed } from '../../server/seed';
+import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
+import { cpuSnapshot } from '../cpu';
+import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE, type LoadShape } from '../load';
+import type { Measured } from '../scenario';
+
+export const MEDICAL_OFFICERS = Number(process.env.BENCH_MEDICAL_OFFICERS ?? 100_000);
+export const MEDICAL_REPORTS = Number(process.env.BENCH_MEDICAL_REPORTS ?? 200_000);
+export const MEDICAL_P95_TARGET_MS = 50;
+const SHAPE: LoadShape = { connections: 10, warmupMs: 1_000, durationMs: 4_000 };
+const BATCH = 2_000;
+
+export interface MedicalCase extends Measured {
+  label: string;
+  path: string;
+}
+
+export interface MedicalBenchReport {
+  kind: 'pglite' | 'postgres';
+  label: string;
+  description: string;
+  counts: { officers: number; reports: number };
+  seedMs: number;
+  cases: MedicalCase[];
+}
+
+/** 200,000 reports over the officers, by the demo generator, in batches. */
+async function insertReports(database: DatabaseHandle, officerIds: number[], doctorId: number, count: number) {
+  const random = new Random(2026, 17);
+  const today = new Date();
+  for (let done = 0; done < count; done += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - done) }, () => demoReport(random, officerIds[random.int(0, officerIds.length - 1)], doctorId, doctorId, today));
+    await database.db.insert(medicalReports).values(rows);
+  }
+}
+
+export async function benchMedical(kind: 'pglite' | 'postgres', baseUrl: string | undefined, log: (line: string) => void): Promise<MedicalBenchReport> {
+  return withBenchRun(kind, baseUrl, 'medical', log, async ({ database, description, startApp }) => {
+    await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
+    log(`  seeding ${MEDICAL_OFFICERS.toLocaleString('en-US')} officers and ${MEDICAL_REPORTS.toLocaleString('en-US')} medical reports …`);
+    const seedStarted = performance.now();
+    await insertGeneratedOfficers(database.db, MEDICAL_OFFICERS);
+    const officerIds = (await database.rawQuery('select id from officers order by id')).map((r) => Number(r.id));
+    const [adminUser] = await database.rawQuery("select id from users where username = 'admin'");
+    await insertReports(database, officerIds, Number(adminUser.id), MEDICAL_REPORTS);
+    await database.rawQuery(process.env.BENCH_VACUUM === '0' ? 'ANALYZE' : 'VACUUM (ANALYZE)');
+    const seedMs = performance.now() - seedStarted;
+    const [counts] = await database.rawQuery('select (select count(*)::int from officers) as officers, (select count(*)::int from medical_reports) as reports');
+    log(`  seeded in ${(seedMs / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
+
+    const { app, base, token } = await startApp();
+    const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+    const probe = () => cpuSnapshot(database.kind === 'postgres' ? database.rawQuery : null);
+    const repository = new MedicalReportRepository(database.db);
+    const [sample] = await database.rawQuery('select o.identification, o.first_name as "firstName" from medical_reports r join officers o on o.id = r.police_id order by r.id limit 1');
+    const plan: { label: string; path: string; work: () => Promise<unknown> }[] = [
+      { label: 'list, page 1 of 10', path: 'medical/reports?page=1&pageSize=10', work: () => repository.list({ page: 1, pageSize: 10 }) },
+      { label: `list, search by officer name "${String(sample.firstName)}"`, path: `medical/reports?page=1&pageSize=10&search=${encodeURIComponent(String(sample.firstName))}`, work: () => repository.list({ page: 1, pageSize: 10, search: String(sample.firstName) }) },
+      { label: 'list, search by cédula', path: `medical/reports?page=1&pageSize=10&search=${String(sample.identification)}`, work: () => repository.list({ page: 1, pageSize: 10, search: String(sample.identification) }) },
+      { label: 'list, search by diagnosis "fractura"', path: 'medical/reports?page=1&pageSize=10&search=fractura', work: () => repository.list({ page: 1, pageSize: 10, search: 'fractura' }) },
+      { label: 'dashboard (6 months, top 5 diagnoses, rest days)', path: 'medical/statistics', work: () => medicalStatistics(database.db) },
+    ];
+    const cases: MedicalCase[] = [];
+    for (const item of plan) {
+      const url = `${base}/api/${item.path}`;
+      const check = await fetch(url, { headers });
+      if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${await check.text()}`);
+      log(`  GET /api/${item.path} …`);
+      const http = await httpLoad(url, headers, probe, SHAPE);
+      await app.flushAudit();
+      cases.push({ label: item.label, path: item.path, http, rawSerial: await inProcessLoad(item.work, RAW_SERIAL_SHAPE), rawConcurrent: await inProcessLoad(item.work, RAW_CONCURRENT_SHAPE) });
+    }
+    return { kind, label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)', description, seedMs, cases, counts: counts as unknown as MedicalBenchReport['counts'] };
+  });
+}
