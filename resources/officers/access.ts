@@ -17,9 +17,16 @@ export const RRHH_ACCESS = {
   /**
    * Finding an officer by cédula (`rrhh/identification/{id}`): RRHH staff, and the staff
    * who assign guns and vehicles to officers (module 3, sub-modules 1 and 2, internal 3
-   * Editar), whose assignment forms search the officer by cédula first (spec 3 §5.3).
+   * Editar), whose assignment forms search the officer by cédula first (spec 3 §5.3), and
+   * the modules whose forms pick an officer the same way: disciplinary (2), education (7:
+   * evaluations), permits (10) and medical (11).
    */
-  lookup: { anyOf: [ingreso(8), ingreso(1), ingreso(2), { module: 3, sub: 1, internal: 3 }, { module: 3, sub: 2, internal: 3 }] },
+  lookup: {
+    anyOf: [
+      ingreso(8), ingreso(1), ingreso(2), { module: 3, sub: 1, internal: 3 }, { module: 3, sub: 2, internal: 3 },
+      { module: 2 }, { module: 7 }, { module: 10 }, { module: 11 },
+    ],
+  },
   /** The statistics page shows for every signed-in user (platform §2.6). */
   statistics: 'authenticated',
 } as const satisfies Record<string, AccessRule>;

@@ -3,8 +3,22 @@
  * form and the server share them. Empty inputs ('' from a text field, null, NaN from a
  * number field) become "missing", so required rules give their Spanish message.
  */
+import '../engine/yupLocale';
 import * as yup from 'yup';
 import { OFFICER_MESSAGES as M } from './messages';
+
+/**
+ * Maximum lengths of the officer record's texts (issue 18: none accepted 1 MB any more).
+ * A short text (names, codes, places) fits a form line and an index entry; an item of a
+ * list (languages, allergies) is a few words; a long text (address, reference) a paragraph.
+ */
+export const TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 1000;
+export const LIST_ITEM_MAX = 100;
+export const tooLong = (max: number) => `No puede exceder ${max} caracteres`;
+/** The officer tables' numbers are PostgreSQL integers. */
+const INT_MAX = 2147483647;
+const bounded = (schema: yup.NumberSchema<number | undefined>) => schema.min(-INT_MAX - 1, M.numberInvalid).max(INT_MAX, M.numberInvalid);
 
 /** Letters (with accents, ü and ñ) and spaces only (RRHH §5.1, §5.2). */
 export const LETTERS = /^[A-Za-zÁÉÍÓÚÜÑáéíóúüñ\s]+$/;
@@ -68,6 +82,8 @@ export function catalogKey(requiredMessage: string) {
     .typeError(requiredMessage)
     .integer(M.numberInvalid)
     .transform((value: number, original: unknown) => (isEmpty(original) || original === 0 ? undefined : value))
+    .min(-INT_MAX - 1, M.numberInvalid)
+    .max(INT_MAX, M.numberInvalid)
     .required(requiredMessage);
 }
 
@@ -78,17 +94,19 @@ export function optionalKey() {
     .typeError(M.numberInvalid)
     .integer(M.numberInvalid)
     .transform((value: number, original: unknown) => (isEmpty(original) ? null : value))
+    .min(-INT_MAX - 1, M.numberInvalid)
+    .max(INT_MAX, M.numberInvalid)
     .nullable()
     .optional();
 }
 
 /** An optional whole number with optional bounds. */
 export function wholeNumber(bounds: { min?: [number, string]; max?: [number, string] } = {}) {
-  let base = yup
+  let base = bounded(yup
     .number()
     .typeError(M.numberInvalid)
     .integer(M.numberInvalid)
-    .transform((value: number, original: unknown) => (isEmpty(original) ? undefined : value));
+    .transform((value: number, original: unknown) => (isEmpty(original) ? undefined : value)));
   if (bounds.min) base = base.min(bounds.min[0], bounds.min[1]);
   if (bounds.max) base = base.max(bounds.max[0], bounds.max[1]);
   return base.nullable().optional();
@@ -101,24 +119,27 @@ export function countField(min: number, max: number | null, message: string) {
     .typeError(message)
     .integer(message)
     .transform((value: number, original: unknown) => (isEmpty(original) ? 0 : value))
-    .min(min, message);
+    .min(min, message)
+    .max(INT_MAX, message);
   if (max !== null) base = base.max(max, message);
   return base.default(0);
 }
 
-/** Optional free text: trimmed, '' stored as null. */
-export function optionalText() {
+/** Optional free text: trimmed, '' stored as null; at most `max` characters. */
+export function optionalText(max = TEXT_MAX) {
   return yup
     .string()
     .typeError('Debe ser texto')
     .transform((value: unknown, original: unknown) => (isEmpty(original) ? null : typeof value === 'string' ? value.trim() || null : value))
+    .max(max, tooLong(max))
     .nullable()
     .optional();
 }
 
 /** Required text with an optional minimum length and letters-only rule. */
-export function requiredText(required: string, options: { min?: [number, string]; letters?: string } = {}) {
-  let base = yup.string().typeError(required).trim().required(required);
+export function requiredText(required: string, options: { min?: [number, string]; letters?: string; max?: number } = {}) {
+  const max = options.max ?? TEXT_MAX;
+  let base = yup.string().typeError(required).trim().required(required).max(max, tooLong(max));
   if (options.min) base = base.min(options.min[0], options.min[1]);
   if (options.letters) base = base.matches(LETTERS, { message: options.letters, excludeEmptyString: true });
   return base;
@@ -130,7 +151,8 @@ export function optionalPattern(pattern: RegExp, message: string, min?: [number,
     .string()
     .typeError(message)
     .transform((value: unknown, original: unknown) => (isEmpty(original) ? null : typeof value === 'string' ? value.trim() || null : value))
-    .matches(pattern, { message, excludeEmptyString: true });
+    .matches(pattern, { message, excludeEmptyString: true })
+    .max(TEXT_MAX, tooLong(TEXT_MAX));
   if (min) base = base.min(min[0], min[1]);
   return base.nullable().optional();
 }
@@ -148,7 +170,7 @@ export function flag(missing = false) {
 export function textList(max: number, message: string) {
   return yup
     .array()
-    .of(yup.string().typeError('Debe ser texto').trim().required())
+    .of(yup.string().typeError('Debe ser texto').trim().max(LIST_ITEM_MAX, tooLong(LIST_ITEM_MAX)).required())
     .transform((_value: unknown, original: unknown) => {
       if (isEmpty(original)) return [];
       const list = Array.isArray(original) ? original : [original];
@@ -171,5 +193,6 @@ export function identificationField() {
     })
     .required(M.identificationRequired)
     .integer(M.identificationInteger)
-    .min(1, M.identificationPositive);
+    .min(1, M.identificationPositive)
+    .max(INT_MAX, M.identificationInteger);
 }

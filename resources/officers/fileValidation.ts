@@ -91,7 +91,7 @@ export const documentsSchema = yup
 /** An image slot: type 1 civil photo, 2 uniformed photo; `urlImage` is accepted for `url`. */
 export const imageSchema = yup.object({
   id: wholeNumber(),
-  url: yup.string().typeError(M.imageUrlRequired).trim().required(M.imageUrlRequired),
+  url: yup.string().typeError(M.imageUrlRequired).trim().required(M.imageUrlRequired).max(2048, 'No puede exceder 2048 caracteres'),
   filename: optionalText(),
   type: yup.number().typeError(M.imageTypeInvalid).required(M.imageTypeInvalid).oneOf([1, 2], M.imageTypeInvalid),
 });

@@ -3,6 +3,8 @@
  * (RRHH §4, §5, §7.1, §8) where marked `spec`; the rest follow the same wording.
  */
 export const OFFICER_MESSAGES = {
+  familyMax: 'La carga familiar no puede tener más de 50 personas',
+  profesionalityMax: 'Los aspectos profesionales no pueden tener más de 50 filas',
   typeRegisterRequired: 'El Tipo de Personal es requerido', // spec §5.1
   typeRegisterInvalid: 'El Tipo de Personal no es válido',
   formErrors: 'Errores en el formulario:', // spec §5.1 (toast title)

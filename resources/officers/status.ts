@@ -68,5 +68,5 @@ export type StatusChangeInput = yup.InferType<typeof statusChangeSchema>;
 /** The reject dialog alone (§5.4): type of rejection and motive. */
 export const rejectSchema = yup.object({
   typeBlock: catalogKey(M.rejectTypeRequired),
-  motive: yup.string().typeError(M.rejectMotiveRequired).trim().required(M.rejectMotiveRequired),
+  motive: yup.string().typeError(M.rejectMotiveRequired).trim().required(M.rejectMotiveRequired).max(1000, 'No puede exceder 1000 caracteres'),
 });

@@ -4,8 +4,9 @@
  * React and no Node here. The family member, professional item, health list, file,
  * status (reject dialog) and search schemas live next to it and are re-exported.
  */
+import '../engine/yupLocale';
 import * as yup from 'yup';
-import { ageOn, catalogKey, countField, dateField, DIGITS, flag, identificationField, LETTERS, optionalDate, optionalKey, optionalPattern, optionalText, requiredText, textList, wholeNumber } from './fields';
+import { ageOn, catalogKey, countField, dateField, DIGITS, flag, identificationField, LETTERS, LONG_TEXT_MAX, optionalDate, optionalKey, optionalPattern, optionalText, requiredText, textList, tooLong, wholeNumber } from './fields';
 import { familyMemberSchema, normalizePhysical, physicalSchema, professionalItemSchema } from './familyValidation';
 import { documentsSchema, imagesSchema } from './fileValidation';
 import { OFFICER_MESSAGES as M } from './messages';
@@ -34,11 +35,15 @@ export const LEGACY_FIELDS = [
 ] as const;
 
 type LegacyField = (typeof LEGACY_FIELDS)[number];
-const legacyShape = Object.fromEntries(LEGACY_FIELDS.map((name) => [name, yup.mixed().optional()])) as Record<LegacyField, yup.MixedSchema<unknown>>;
+/** Kept as sent, but small: a legacy value is a flag, a number or a short text. */
+const LEGACY_MAX = 1000;
+const legacyValue = () =>
+  yup.mixed().optional().test('legacy-size', tooLong(LEGACY_MAX), (value) => value === undefined || (JSON.stringify(value) ?? '').length <= LEGACY_MAX);
+const legacyShape = Object.fromEntries(LEGACY_FIELDS.map((name) => [name, legacyValue()])) as Record<LegacyField, yup.MixedSchema<unknown>>;
 
 /** One address (§3.2); the first is the form's address block (§2.1). */
 export const addressSchema = yup.object({
-  addressName: requiredText(M.addressRequired, { min: [10, M.addressMin] }),
+  addressName: requiredText(M.addressRequired, { min: [10, M.addressMin], max: LONG_TEXT_MAX }),
   state: catalogKey(M.stateRequired),
   municipality: requiredText(M.municipalityRequired),
   parish: optionalText(),
@@ -51,7 +56,7 @@ export const addressSchema = yup.object({
   flat: optionalText(),
   house: optionalText(),
   apartment: optionalText(),
-  reference: optionalText(),
+  reference: optionalText(LONG_TEXT_MAX),
   addressWriter: optionalText(),
 });
 
@@ -62,7 +67,7 @@ const organisationList = () =>
     .of(
       yup.object({
         value: yup.number().typeError(M.organisationItemInvalid).integer(M.organisationItemInvalid).required(M.organisationItemInvalid),
-        label: yup.string().typeError(M.organisationItemInvalid).trim().default(''),
+        label: yup.string().typeError(M.organisationItemInvalid).trim().max(255, tooLong(255)).default(''),
       }),
     )
     .transform((value: unknown, original: unknown) => (original === null || original === '' ? [] : value))
@@ -72,7 +77,7 @@ const organisationList = () =>
 const phoneList = () =>
   yup
     .array()
-    .of(yup.string().typeError(M.phoneDigits).trim().matches(DIGITS, M.phoneDigits).min(7, M.phoneMin).required(M.phoneRequired))
+    .of(yup.string().typeError(M.phoneDigits).trim().matches(DIGITS, M.phoneDigits).min(7, M.phoneMin).max(20, tooLong(20)).required(M.phoneRequired))
     .transform((_value: unknown, original: unknown) => {
       const list = Array.isArray(original) ? original : original === undefined || original === null ? [] : [original];
       return list.filter((p) => !(p === null || p === undefined || (typeof p === 'string' && p.trim() === '')));
@@ -100,7 +105,7 @@ export const officerSchema = yup.object({
   firstLastname: requiredText(M.firstLastnameRequired, { min: [2, M.firstLastnameMin], letters: M.firstLastnameLetters }),
   secondLastname: optionalPattern(LETTERS, M.secondLastnameLetters),
   gender: catalogKey(M.genderRequired),
-  email: yup.string().typeError(M.emailInvalid).trim().required(M.emailRequired).email(M.emailInvalid),
+  email: yup.string().typeError(M.emailInvalid).trim().required(M.emailRequired).max(254, tooLong(254)).email(M.emailInvalid),
   bloodType: optionalKey(),
   rif: requiredText(M.rifRequired),
   patria: optionalText().min(5, M.patriaMin),
@@ -158,8 +163,8 @@ export const officerSchema = yup.object({
   license: yup.array().of(license).max(MAX_LIST_ITEMS, M.licensesMax).default([]),
   // Parts
   physical: physicalSchema.default({}),
-  family: yup.array().of(familyMemberSchema).default([]),
-  profesionality: yup.array().of(professionalItemSchema).default([]),
+  family: yup.array().of(familyMemberSchema).max(50, M.familyMax).default([]),
+  profesionality: yup.array().of(professionalItemSchema).max(50, M.profesionalityMax).default([]),
   /** Absent on update: the stored files stay as they are. */
   images: imagesSchema.optional(),
   documents: documentsSchema.optional(),

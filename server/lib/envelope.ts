@@ -62,7 +62,8 @@ export const errorSchema = {
 export const idParamsSchema = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
+  // The maximum keeps ids inside PostgreSQL's integer (a larger one would fail in SQL, a 500).
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
 export const pageQueryProperties = {

@@ -39,6 +39,8 @@ export function redact(value: unknown, depth = 0): unknown {
     return redactDownloadLinks(value);
   }
   if (value === null || typeof value !== 'object') return value;
+  // A date (a row's createdAt) is kept as the ISO text the answer carried, not as an empty object.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (depth > 8) return '[...]';
   if (Object.isFrozen(value)) {
     const known = frozenRedactions.get(value);

@@ -4,7 +4,7 @@
  * same interface (see README).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
@@ -13,6 +13,8 @@ export interface FileStorage {
   writeStream(key: string): Promise<Writable>;
   readStream(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
+  /** Keys stored directly under a folder (exports are swept by it: server/lib/exportCleanup.ts). */
+  list?(folder: string): Promise<string[]>;
 }
 
 export function localStorage(root: string): FileStorage {
@@ -38,6 +40,10 @@ export function localStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list(folder) {
+      const names = await readdir(pathOf(folder)).catch(() => [] as string[]);
+      return names.map((name) => `${folder}/${name}`);
     },
   };
 }

@@ -91,6 +91,8 @@ export function verifySession(secret: string, token: string): SessionClaims | nu
   const claims = verifyJwt(secret, token);
   // A download token (typ) is no session.
   if (!claims || typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || !claims.sub || !claims.jti || claims.typ) return null;
+  // The subject is a user id: anything else (even correctly signed) is no session, never a database error.
+  if (!/^[1-9]\d{0,9}$/.test(claims.sub) || Number(claims.sub) > 2147483647 || claims.jti.length > 100) return null;
   return { sub: claims.sub, jti: claims.jti, exp: claims.exp as number };
 }
 
