@@ -11,7 +11,7 @@ export default defineConfig({
     outputFile: { json: '.tmp/vitest-unit.json' },
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     pool: 'forks',
   },
 });

@@ -55,6 +55,8 @@ export const appMessages = {
     transport: 'Transporte',
     audit: 'Auditoría',
     medical: 'Médico',
+    education: 'Educación Policial',
+    website: 'Sitio Web',
     configuration: 'Configuración',
     users: 'Usuarios',
     roles: 'Roles',

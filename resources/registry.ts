@@ -3,6 +3,10 @@
  * Adding a resource is adding its declaration here (and generating its migration).
  */
 import type { ResourceDeclaration } from './engine/types';
+import { evaluationsDeclaration } from './evaluations/declaration';
+import { newsDeclaration } from './news/declaration';
+import { studentsDeclaration } from './students/declaration';
+import { disciplinaryCasesDeclaration } from './disciplinary/declaration';
 import { gunAssignmentsDeclaration } from './gunAssignments/declaration';
 import { gunsDeclaration } from './guns/declaration';
 import { rolesDeclaration } from './roles/declaration';
@@ -20,6 +24,12 @@ export const resourceDeclarations: ResourceDeclaration[] = [
   gunAssignmentsDeclaration,
   vehiclesDeclaration,
   vehicleAssignmentsDeclaration,
+  // Student registry, evaluation board and news manager (spec 3 §3.9–3.11).
+  studentsDeclaration,
+  evaluationsDeclaration,
+  newsDeclaration,
+  // Disciplinary cases, ICAP and OIDP (spec 3 §3.1).
+  disciplinaryCasesDeclaration,
 ];
 
 export function declarationOf(name: string): ResourceDeclaration {

@@ -3,6 +3,8 @@
  * header, session and route guard, audit), then the routes per module. Tests build it
  * in-process and call it with `app.inject`.
  */
+// First: yup's Spanish messages must be set before any module builds a schema.
+import '../resources/engine/yupLocale';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,22 +12,30 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './engine/context';
+import { registerRemainingResources } from './engine/crudRoutes';
+import { resourceDeclarations } from '../resources/registry';
 import type { FileStorage } from './lib/storage';
+import { setPlaceCheck } from '../resources/engine/validation';
+import { isPlaceOf } from './catalogues/geography';
 import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerAuditRoutes } from './routes/audits';
 import { registerAuthRoutes } from './routes/auth';
 import { registerRoleRoutes } from './routes/configuration/roles';
 import { registerUserRoutes } from './routes/configuration/users';
 import { registerDataInitRoutes } from './routes/dataInit';
+import { registerDisciplinaryRoutes } from './routes/disciplinary';
 import { registerDocumentVerificationRoutes } from './routes/documents/verification';
 import { registerFileRoutes } from './routes/files';
 import { registerMovementRoutes } from './routes/movements';
+import { registerPermitRoutes } from './routes/permits';
+import { registerMedicalRoutes } from './routes/medical';
 import { registerGunparkRoutes } from './routes/gunpark';
 import { registerRrhhRoutes } from './routes/rrhh';
 import { registerTransportRoutes } from './routes/transport';
+import { registerPublicNewsRoutes } from './routes/website/publicNews';
 
 export const VERSION_HEADER = 'x-app-version';
 
@@ -41,6 +51,9 @@ export interface AppOptions {
   extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 }
 
+// Declared places (state → municipality → parish) are checked against the whole geography.
+setPlaceCheck(isPlaceOf);
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
@@ -50,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Signed download tokens travel as one path segment.
     routerOptions: { maxParamLength: 2048 },
+    // A bad URL or an over-long path parameter: the Spanish envelope, not Fastify's English body.
+    frameworkErrors,
   });
   const ctx: AppContext = {
     db: options.database.db,
@@ -109,9 +124,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRrhhRoutes(app, ctx);
   registerGunparkRoutes(app, ctx);
   registerTransportRoutes(app, ctx);
+  registerDisciplinaryRoutes(app, ctx);
   registerMovementRoutes(app, ctx);
+  registerPermitRoutes(app, ctx);
+  registerMedicalRoutes(app, ctx);
   registerDocumentVerificationRoutes(app, ctx);
+  registerPublicNewsRoutes(app, ctx);
   options.extraRoutes?.(app, ctx);
+  // Every declared resource no module registered above is served by the engine alone.
+  registerRemainingResources(app, ctx, resourceDeclarations);
 
   if (serveBrowser && options.staticDir) {
     await app.register(fastifyStatic, {

@@ -13,12 +13,14 @@ import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { AccessDenied } from './pages/AccessDenied';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { resourceDeclarations } from '../resources/registry';
+import { customViews } from '../resources/customViews';
+import { DeclaredRoute, resourceViews } from '../resources/engine/views/resourceViews';
 import { darkTheme, lightTheme } from './theme';
 import { CssBaseline, LinearProgress } from '@mui/material';
 
-const UsersPage = lazy(() => import('../resources/users/UsersPage'));
-const RolesPage = lazy(() => import('../resources/roles/RolesPage'));
 const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
 const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
 const OfficerFormPage = lazy(() => import('../resources/officers/form/OfficerFormPage'));
@@ -29,12 +31,29 @@ const ReentriesPage = lazy(() => import('../resources/reentries/ReentriesPage'))
 const DisincorporationsPage = lazy(() => import('../resources/disincorporations/DisincorporationsPage'));
 const VacationsPage = lazy(() => import('../resources/vacations/VacationsPage'));
 const VerifyDocumentPage = lazy(() => import('./pages/verify/VerifyDocumentPage'));
+const PublicNewsPage = lazy(() => import('./pages/news/PublicNewsPage'));
 const StationsPage = lazy(() => import('../resources/stations/StationList'));
 const StationGunsPage = lazy(() => import('../resources/guns/GunList'));
 const GunparkDashboardPage = lazy(() => import('./pages/dashboards/gunpark/GunparkDashboardPage'));
 const VehiclesPage = lazy(() => import('../resources/vehicles/VehicleList'));
 const VehicleAssignmentsHubPage = lazy(() => import('../resources/vehicleAssignments/AssignmentsHubPage'));
 const VehicleDashboardPage = lazy(() => import('./pages/dashboards/vehicle/VehicleDashboardPage'));
+const IcapCasesPage = lazy(() => import('../resources/disciplinary/CaseListPage'));
+const OidpCasesPage = lazy(() => import('../resources/disciplinary/OidpCasesPage'));
+const DisciplinaryDashboardPage = lazy(() => import('./pages/dashboards/disciplinary/DisciplinaryDashboardPage'));
+/** Disciplinary routes of spec 3 §2.1: the ICAP and OIDP areas whose content the spec does not show open their case list. */
+const ICAP_ROUTES = ['/disciplinary', '/disciplinary/icap', '/disciplinary/administrative', '/disciplinary/administrative/council', '/disciplinary/administrative/council/query',
+  '/disciplinary/administrative/cases', '/disciplinary/administrative/cases/register', '/disciplinary/administrative/cases/query', '/disciplinary/administrative/cases/edit',
+  '/icap', '/icap/evaluations', '/icap/query'];
+const OIDP_ROUTES = ['/disciplinary/penal', '/disciplinary/penal/cases', '/oidp', '/oidp/processes', '/oidp/query'];
+const MedicalReportsPage = lazy(() => import('../resources/medical/MedicalReportsPage'));
+const MedicalDashboardPage = lazy(() => import('./pages/dashboards/medical/MedicalDashboardPage'));
+const PermitsPage = lazy(() => import('../resources/permits/PermitsPage'));
+const PermitsDashboardPage = lazy(() => import('./pages/dashboards/permits/PermitsDashboardPage'));
+const ServicesPage = lazy(() => import('./pages/placeholders/services/ServicesPage'));
+const InspectionPage = lazy(() => import('./pages/placeholders/inspection/InspectionPage'));
+const ExamPage = lazy(() => import('./pages/placeholders/exam/ExamPage'));
+const EquipmentPage = lazy(() => import('./pages/placeholders/equipment/EquipmentPage'));
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: false } } });
 
@@ -42,6 +61,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 const TopRightNotification = (props: NotificationProps) => <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />;
 
 const RedirectToLogin = () => <Navigate to="/login" replace />;
+/** A resource screen the permission tree does not open (react-admin asks canAccess before drawing it). */
+const ResourceAccessDenied = () => <AccessDenied messageKey="app.engine.accessDenied" />;
 
 function Lazy({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<LinearProgress />}>{children}</Suspense>;
@@ -60,17 +81,22 @@ function AdminApp() {
       dashboard={HomePage}
       loginPage={RedirectToLogin}
       catchAll={NotFoundPage}
+      accessDenied={ResourceAccessDenied}
       error={RouteErrorPage}
       notification={TopRightNotification}
       theme={lightTheme}
       darkTheme={darkTheme}
       disableTelemetry
     >
-      <Resource name="users" />
-      <Resource name="roles" />
+      {/* Every declared resource: its generated or own screens (resources/customViews.ts) under /home/<name>. */}
+      {resourceDeclarations.map((declaration) => (
+        <Resource key={declaration.name} name={declaration.name} {...resourceViews(declaration, customViews[declaration.name])} />
+      ))}
       <CustomRoutes>
-        <Route path="/configuration/users" element={<Lazy><UsersPage /></Lazy>} />
-        <Route path="/configuration/roles" element={<Lazy><RolesPage /></Lazy>} />
+        {/* A resource's list also answers on the spec's route (`route`), sub-views included. */}
+        {resourceDeclarations.filter((d) => d.route).map((declaration) => (
+          <Route key={declaration.name} path={`/${declaration.route}/*`} element={<Lazy><DeclaredRoute declaration={declaration} /></Lazy>} />
+        ))}
         <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
         <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />
         <Route path="/quick-search" element={<Lazy><QuickSearchPage /></Lazy>} />
@@ -89,6 +115,27 @@ function AdminApp() {
         {['/transport', '/transport/query'].map((path) => <Route key={path} path={path} element={<Lazy><VehiclesPage /></Lazy>} />)}
         <Route path="/transport/assignments" element={<Lazy><VehicleAssignmentsHubPage /></Lazy>} />
         <Route path="/vehicle/statistics" element={<Lazy><VehicleDashboardPage /></Lazy>} />
+        {ICAP_ROUTES.map((path) => <Route key={path} path={path} element={<Lazy><IcapCasesPage /></Lazy>} />)}
+        {OIDP_ROUTES.map((path) => <Route key={path} path={path} element={<Lazy><OidpCasesPage /></Lazy>} />)}
+        <Route path="/disciplinary/statistics" element={<Lazy><DisciplinaryDashboardPage /></Lazy>} />
+        {/* Medical reports (spec 3 §2.1, §2.7): both routes show the same list. */}
+        {['/medical', '/medical-reports'].map((path) => <Route key={path} path={path} element={<Lazy><MedicalReportsPage /></Lazy>} />)}
+        <Route path="/medical/statistics" element={<Lazy><MedicalDashboardPage /></Lazy>} />
+        {/* Permits (spec 3 §2.1, §2.6, §2.12). */}
+        <Route path="/permits" element={<Lazy><PermitsPage /></Lazy>} />
+        <Route path="/permits/statistics" element={<Lazy><PermitsDashboardPage /></Lazy>} />
+        {/* Placeholder modules (spec 3 §2.1, §2.11): one page each, a sub-route opens it on that sub-view. */}
+        <Route path="/services" element={<Lazy><ServicesPage /></Lazy>} />
+        <Route path="/services/requests" element={<Lazy><ServicesPage view="requests" /></Lazy>} />
+        <Route path="/services/external" element={<Lazy><ServicesPage view="external" /></Lazy>} />
+        <Route path="/inspection" element={<Lazy><InspectionPage /></Lazy>} />
+        <Route path="/inspection/reports" element={<Lazy><InspectionPage view="reports" /></Lazy>} />
+        <Route path="/exam" element={<Lazy><ExamPage /></Lazy>} />
+        <Route path="/exam/schedule" element={<Lazy><ExamPage view="schedule" /></Lazy>} />
+        <Route path="/exam/results" element={<Lazy><ExamPage view="results" /></Lazy>} />
+        <Route path="/equipment" element={<Lazy><EquipmentPage /></Lazy>} />
+        <Route path="/equipment/inventory" element={<Lazy><EquipmentPage view="inventory" /></Lazy>} />
+        <Route path="/equipment/assignments" element={<Lazy><EquipmentPage view="assignments" /></Lazy>} />
       </CustomRoutes>
     </Admin>
   );
@@ -112,6 +159,7 @@ export function App() {
         <Route path="/" element={<Standalone><LoginPage /></Standalone>} />
         <Route path="/login" element={<Standalone><LoginPage /></Standalone>} />
         <Route path="/verify/:code" element={<Standalone><Lazy><VerifyDocumentPage /></Lazy></Standalone>} />
+        <Route path="/noticias/:slug" element={<Standalone><Lazy><PublicNewsPage /></Lazy></Standalone>} />
         <Route path="/home/*" element={<AdminApp />} />
         <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
       </Routes>

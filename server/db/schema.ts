@@ -6,6 +6,7 @@
 import { bigserial, index, integer, json, pgTable, primaryKey, text, timestamp, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { resourceDeclarations } from '../../resources/registry';
 import { officers } from './officerSchema';
+import { medicalReportsDeclaration } from '../../resources/medical/declaration';
 import { documentsTableFromDeclaration, tableFromDeclaration, type DocumentsTable, type ResourceTable } from './tableFromDeclaration';
 
 const resourceTables = new Map<string, ResourceTable>();
@@ -53,6 +54,11 @@ export const gunAssignments = lookup('gunAssignments');
 export const vehicles = lookup('vehicles');
 export const vehiclesDocuments = documentsTableOf('vehicles');
 export const vehicleAssignments = lookup('vehicleAssignments');
+// Disciplinary cases (spec 3 §3.1) and their documents; the involved records in disciplinarySchema.ts.
+export const disciplinaryCases = lookup('disciplinaryCases');
+export const disciplinaryCasesDocuments = documentsTableOf('disciplinaryCases');
+// Medical reports (spec 3 §3.8): built from their declaration, outside the generic registry (server/routes/medical/).
+export const medicalReports = tableFromDeclaration(medicalReportsDeclaration, (name) => referenceTargetOf(name)!.id);
 
 export const audits = pgTable(
   'audits',
@@ -123,3 +129,7 @@ export * from './officerSearchSchema';
 export * from './movementSchema';
 // Documents issued as PDFs and verified by their QR (work certificate, reports).
 export * from './documentSchema';
+// Officers, vehicles and guns involved in disciplinary cases.
+export * from './disciplinarySchema';
+// Permits (spec 3 §3.7): requests, studies, study schedules and approvals.
+export * from '../permits/schema';

@@ -9,8 +9,12 @@ import type { Database } from '../db/client';
 import { roles, settings, users } from '../db/schema';
 import { seedDemoMovements } from '../movements/seedMovements';
 import { seedDemoOfficers } from '../officers/seedOfficers';
+import { seedDemoPermits } from '../permits/seedPermits';
 import { demoRoles, demoUsers } from './demoAccounts';
+import { seedDemoEducation } from './educationDemo';
 import { seedDemoAssets } from './gunparkDemo';
+import { seedDemoCases } from '../disciplinary/demoData';
+import { seedDemoMedical } from '../medical/demoData';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -55,6 +59,10 @@ export async function seed(db: Database, options: { adminPassword: string; demoD
     await once(db, 'seed.demo.officers', async (tx) => { await seedDemoOfficers(tx); });
     await once(db, 'seed.demo.movements', async (tx) => { await seedDemoMovements(tx); });
     await once(db, 'seed.demo.assets', async (tx) => { await seedDemoAssets(tx); });
+    await once(db, 'seed.demo.permits', async (tx) => { await seedDemoPermits(tx); });
+    await once(db, 'seed.demo.disciplinary', async (tx) => { await seedDemoCases(tx); });
+    await once(db, 'seed.demo.education', async (tx) => { await seedDemoEducation(tx); });
+    await once(db, 'seed.demo.medical', async (tx) => { await seedDemoMedical(tx); });
   }
   return { adminCreated };
 }

@@ -7,8 +7,12 @@ import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRole, createUser, envelope, expectStatus, idOf, treeWithModules, uniqueLetters } from '../support/api';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
+import { exportPathOf, type ResourceDeclaration } from '../../resources/engine/types';
+import { evaluationsDeclaration } from '../../resources/evaluations/declaration';
+import { newsDeclaration } from '../../resources/news/declaration';
+import { studentsDeclaration } from '../../resources/students/declaration';
 
-type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez' | 'lhernandez';
+type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez' | 'lhernandez' | 'educacion' | 'web' | 'dmedina';
 type Access = 'public' | 'authenticated' | { allowed: Caller[]; denied: Caller[] };
 type Request = Omit<InjectOptions, 'method' | 'url'> & { url: string };
 
@@ -45,6 +49,8 @@ const TRANSPORT = { allowed: ['lhernandez'], denied: ['mgonzalez', 'jperez', 'am
 /** Vehicles sit in stations too: transport staff read them. */
 const STATION_READERS = { allowed: ['crodriguez', 'lhernandez'], denied: ['mgonzalez', 'jperez', 'amartinez'] } satisfies Access;
 const ADMIN_ONLY = { allowed: ['admin2'], denied: ['amartinez', 'jperez', 'mgonzalez'] } satisfies Access;
+/** Disciplinario (module 2): no demo role holds it, so only administrators pass. */
+const DISCIPLINARY = { allowed: ['admin2'], denied: ['mgonzalez', 'jperez', 'amartinez', 'crodriguez', 'lhernandez'] } satisfies Access;
 const get = (url: string) => () => ({ url });
 const newUser = async (fx: Fixtures) => (await createUser(fx.t, fx.adminToken)).id;
 const newRole = async (fx: Fixtures) => (await createRole(fx.t, fx.adminToken)).id;
@@ -183,6 +189,30 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/vehicle/dashboard/maintenance-stats', access: TRANSPORT, request: get('/api/vehicle/dashboard/maintenance-stats') },
   { method: 'GET', route: '/api/vehicle/dashboard/vehicle-service-distribution', access: TRANSPORT, request: get('/api/vehicle/dashboard/vehicle-service-distribution') },
   { method: 'GET', route: '/api/rrhh/assigned-assets/:id', access: RRHH, request: get('/api/rrhh/assigned-assets/999999') },
+  // Disciplinary (issue 16): module 2, which no demo role holds; the kind of case and the council are checked further in tests/api/disciplinary.test.ts.
+  { method: 'GET', route: '/api/disciplinary', access: DISCIPLINARY, request: get('/api/disciplinary?page=1&pageSize=5&typeDisciplinary=1&search=ramirez') },
+  { method: 'GET', route: '/api/disciplinary/:id', access: DISCIPLINARY, request: get('/api/disciplinary/999999') },
+  { method: 'POST', route: '/api/disciplinary', access: DISCIPLINARY, request: () => ({ url: '/api/disciplinary', payload: {} }) },
+  { method: 'PUT', route: '/api/disciplinary/:id', access: DISCIPLINARY, request: () => ({ url: '/api/disciplinary/999999', payload: {} }) },
+  { method: 'DELETE', route: '/api/disciplinary/:id', access: DISCIPLINARY, request: get('/api/disciplinary/999999') },
+  { method: 'PATCH', route: '/api/disciplinary/:id/status', access: DISCIPLINARY, request: () => ({ url: '/api/disciplinary/999999/status', payload: { statusDisciplinary: 2 } }) },
+  { method: 'PATCH', route: '/api/disciplinary/:id/sanction', access: DISCIPLINARY, request: () => ({ url: '/api/disciplinary/999999/sanction', payload: { sanction: 'Amonestación', typeOfSanction: 1 } }) },
+  { method: 'PATCH', route: '/api/disciplinary/:id/council', access: DISCIPLINARY, request: get('/api/disciplinary/999999/council') },
+  { method: 'POST', route: '/api/disciplinary/:id/documents', access: DISCIPLINARY, request: () => ({ url: '/api/disciplinary/999999/documents', payload: {} }) },
+  { method: 'DELETE', route: '/api/disciplinary/:id/documents', access: DISCIPLINARY, request: () => ({ url: '/api/disciplinary/999999/documents', payload: { documentIds: [1] } }) },
+  { method: 'GET', route: '/api/disciplinary/:id/documents/:documentId/file', access: DISCIPLINARY, request: get('/api/disciplinary/999999/documents/1/file') },
+  { method: 'GET', route: '/api/disciplinary/cases-by-officer/:id', access: DISCIPLINARY, request: get(`/api/disciplinary/cases-by-officer/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/disciplinary/oidp-selector', access: DISCIPLINARY, request: get('/api/disciplinary/oidp-selector?page=1&pageSize=10&status=1') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/stats', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/stats') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/case-type-distribution', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/case-type-distribution') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/office-distribution', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/office-distribution') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/status-distribution', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/status-distribution') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/sanction-distribution', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/sanction-distribution') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/monthly-trends', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/monthly-trends') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/most-frequent-violations', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/most-frequent-violations') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/resolution-time-stats', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/resolution-time-stats') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/case-severity-distribution', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/case-severity-distribution') },
+  { method: 'GET', route: '/api/disciplinary/dashboard/officer-involvement-stats', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/officer-involvement-stats') },
   // Issued documents (RRHH §7.4): recording one needs the record's read rule; checking a QR code is public.
   { method: 'POST', route: '/api/documents/verification', access: RRHH, request: () => ({ url: '/api/documents/verification', payload: { documentType: 'constancia', policeId: NO_OFFICER } }) },
   { method: 'GET', route: '/api/public/verify/:code', access: 'public', request: get('/api/public/verify/1-AAAAAAAAAAAAAAAAAAAAAA') },
@@ -195,6 +225,73 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/docs/static/swagger-initializer.js', access: 'public', request: get('/api/docs/static/swagger-initializer.js') },
   { method: 'GET', route: '/api/docs/static/*', access: 'public', request: get('/api/docs/static/swagger-ui.css') },
 ];
+
+/** Educación Policial (module 7) and the website (module 6, Extranet): their demo staff only. */
+const EDUCATION = { allowed: ['educacion'], denied: ['mgonzalez', 'jperez', 'lhernandez', 'web'] } satisfies Access;
+const WEBSITE = { allowed: ['web'], denied: ['mgonzalez', 'jperez', 'lhernandez', 'educacion'] } satisfies Access;
+
+/**
+ * The routes the engine serves for a declared resource, each under the module's access:
+ * list, export, summary, one record, create, update, delete and the declared actions.
+ * Unknown ids answer 404 and empty bodies 400, which still prove access.
+ */
+function declaredRows(declaration: ResourceDeclaration, access: Access): Row[] {
+  const base = `/api/${declaration.apiPath}`;
+  return [
+    { method: 'GET', route: base, access, request: get(`${base}?page=1&pageSize=5`) },
+    ...(declaration.exportFields ? [{ method: 'GET' as const, route: `/api/${exportPathOf(declaration)}`, access, request: get(`/api/${exportPathOf(declaration)}`) }] : []),
+    ...(declaration.summary ? [{ method: 'GET' as const, route: `${base}/summary`, access, request: get(`${base}/summary`) }] : []),
+    { method: 'GET', route: `${base}/:id`, access, request: get(`${base}/${NO_OFFICER}`) },
+    { method: 'POST', route: base, access, request: () => ({ url: base, payload: {} }) },
+    { method: 'PUT', route: `${base}/:id`, access, request: () => ({ url: `${base}/${NO_OFFICER}`, payload: {} }) },
+    { method: 'DELETE', route: `${base}/:id`, access, request: get(`${base}/${NO_OFFICER}`) },
+    ...(declaration.actions ?? []).map((action): Row => ({ method: action.method ?? 'PATCH', route: `${base}/:id/${action.path}`, access, request: () => ({ url: `${base}/${NO_OFFICER}/${action.path}`, payload: {} }) })),
+  ];
+}
+
+/** Permits (module 10): no demo role holds it, so only administrators pass (RRHH readers may list one officer's history: permits.test.ts). */
+const PERMITS = { allowed: [], denied: ['mgonzalez', 'jperez', 'lhernandez', 'educacion', 'dmedina'] } satisfies Access;
+/** Medical (module 11): the demo doctor; an officer's medical history is open to RRHH readers too. */
+const MEDICAL = { allowed: ['dmedina'], denied: ['mgonzalez', 'jperez', 'lhernandez', 'educacion'] } satisfies Access;
+const MEDICAL_HISTORY = { allowed: ['dmedina', 'mgonzalez'], denied: ['jperez', 'lhernandez', 'educacion'] } satisfies Access;
+const post = (url: string) => () => ({ url, payload: {} });
+
+ROWS.push(
+  { method: 'GET', route: '/api/permits', access: PERMITS, request: get('/api/permits?page=1&pageSize=5') },
+  { method: 'POST', route: '/api/permits', access: PERMITS, request: post('/api/permits') },
+  { method: 'GET', route: '/api/permits/statistics', access: PERMITS, request: get('/api/permits/statistics') },
+  { method: 'GET', route: '/api/permits/report/pdf', access: PERMITS, request: get('/api/permits/report/pdf') },
+  { method: 'POST', route: '/api/permits/report/verification', access: PERMITS, request: post('/api/permits/report/verification') },
+  { method: 'GET', route: '/api/permits/officer/:identification', access: PERMITS, request: get('/api/permits/officer/99999999') },
+  { method: 'GET', route: '/api/permits/:id', access: PERMITS, request: get(`/api/permits/${NO_OFFICER}`) },
+  { method: 'PUT', route: '/api/permits/:id', access: PERMITS, request: post(`/api/permits/${NO_OFFICER}`) },
+  { method: 'DELETE', route: '/api/permits/:id', access: PERMITS, request: get(`/api/permits/${NO_OFFICER}`) },
+  { method: 'POST', route: '/api/permits/:id/approve', access: PERMITS, request: post(`/api/permits/${NO_OFFICER}/approve`) },
+  { method: 'POST', route: '/api/permits/:id/reject', access: PERMITS, request: post(`/api/permits/${NO_OFFICER}/reject`) },
+  { method: 'PUT', route: '/api/permits/:id/status', access: PERMITS, request: post(`/api/permits/${NO_OFFICER}/status`) },
+  { method: 'PATCH', route: '/api/permits/:id/status', access: PERMITS, request: post(`/api/permits/${NO_OFFICER}/status`) },
+  { method: 'POST', route: '/api/permits/:id/verification', access: PERMITS, request: post(`/api/permits/${NO_OFFICER}/verification`) },
+  { method: 'GET', route: '/api/medical/reports', access: MEDICAL, request: get('/api/medical/reports?page=1&pageSize=5') },
+  { method: 'GET', route: '/api/medical/reports/:id', access: MEDICAL, request: get(`/api/medical/reports/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/medical/by-police/:id', access: MEDICAL_HISTORY, request: get(`/api/medical/by-police/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/medical/officer/:identification', access: MEDICAL, request: get('/api/medical/officer/99999999') },
+  { method: 'POST', route: '/api/medical/create', access: MEDICAL, request: post('/api/medical/create') },
+  { method: 'PUT', route: '/api/medical/update/:id', access: MEDICAL, request: post(`/api/medical/update/${NO_OFFICER}`) },
+  { method: 'PATCH', route: '/api/medical/update/:id', access: MEDICAL, request: post(`/api/medical/update/${NO_OFFICER}`) },
+  { method: 'DELETE', route: '/api/medical/delete/:id', access: MEDICAL, request: get(`/api/medical/delete/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/medical/statistics', access: MEDICAL, request: get('/api/medical/statistics') },
+  { method: 'PUT', route: '/api/medical/:id/status', access: MEDICAL, request: post(`/api/medical/${NO_OFFICER}/status`) },
+  { method: 'PATCH', route: '/api/medical/:id/status', access: MEDICAL, request: post(`/api/medical/${NO_OFFICER}/status`) },
+  { method: 'POST', route: '/api/medical/:id/documents/:kind', access: MEDICAL, request: post(`/api/medical/${NO_OFFICER}/documents/informe`) },
+);
+
+ROWS.push(
+  ...declaredRows(studentsDeclaration, EDUCATION),
+  ...declaredRows(evaluationsDeclaration, EDUCATION),
+  ...declaredRows(newsDeclaration, WEBSITE),
+  // The public page of a published news item needs no session (an unknown slug answers 404).
+  { method: 'GET', route: '/api/public/news/:slug', access: 'public', request: get('/api/public/news/no-existe') },
+);
 
 /** GET routes also answer HEAD (Fastify's exposeHeadRoutes) under the same rule. */
 const CASES: Row[] = [...ROWS, ...ROWS.filter((r) => r.method === 'GET').map((r): Row => ({ ...r, method: 'HEAD' }))];
@@ -234,7 +331,7 @@ describeOnEachDatabase('Matriz de autorización', (kind) => {
     const admin2 = await createUser(t, adminToken, { roleId: await idOf(t, 'roles', 'Transporte'), isAdmin: true });
     tokens.set('admin', adminToken);
     tokens.set('admin2', await t.login(admin2.username, admin2.password));
-    for (const name of ['amartinez', 'jperez', 'mgonzalez', 'crodriguez', 'lhernandez'] as const) tokens.set(name, await t.login(name));
+    for (const name of ['amartinez', 'jperez', 'mgonzalez', 'crodriguez', 'lhernandez', 'educacion', 'web', 'dmedina'] as const) tokens.set(name, await t.login(name));
     const exported = expectStatus<{ url: string }>(await t.call(adminToken, { method: 'GET', url: '/api/users/export/excel' }), 200);
     fx = {
       t,

@@ -182,7 +182,7 @@ describe('officer dialogs', () => {
     await context.close();
   });
 
-  it('row menu: the vacation history, and the permit, medical and disciplinary histories without their modules', async () => {
+  it('row menu: the vacation, permit, medical and disciplinary histories', async () => {
     // The first demo officer with at least two vacations (module 1).
     const vacations = await api.get<Vacation[]>('rrhh/vacations?typeVacationAndRest=1&page=1&pageSize=100');
     const perOfficer = new Map<number, number>();
@@ -205,19 +205,28 @@ describe('officer dialogs', () => {
     await dialog.getByText(`1 - ${total} de ${total}`, { exact: true }).waitFor();
     await closeDialog(dialog);
 
-    // Their modules answer 404 here: each dialog shows its error text (§8) and no rows.
-    for (const [entry, title, error] of [
-      ['Historial de permisos', 'Historial de Permisos', 'Error al cargar el histórico de permisos'],
-      ['Historial médico', 'Historial Médico', 'Error al cargar el histórico médico'],
-      ['Historial disciplinario', 'Historial Disciplinario', 'Error cargando historial'],
-    ]) {
+    // The permit and medical modules answer (issue 17): each dialog lists the officer's records, or says there are none.
+    const permits = await api.get<unknown>(`permits?policeId=${officer.id}&page=1&pageSize=100`);
+    const permitRows = Array.isArray(permits) ? permits.length : ((permits as { data?: unknown[] }).data ?? []).length;
+    const medicalRows = (await api.get<unknown[]>(`medical/by-police/${officer.id}`)).length;
+    for (const [entry, title, error, rows] of [
+      ['Historial de permisos', 'Historial de Permisos', 'Error al cargar el histórico de permisos', permitRows],
+      ['Historial médico', 'Historial Médico', 'Error al cargar el histórico médico', medicalRows],
+    ] as const) {
       await rowMenu(page, officer, entry);
-      const failed = await officerDialog(page, officer, title);
-      await failed.getByText(error, { exact: true }).waitFor();
-      await expect(failed.locator('tbody tr').count()).resolves.toBe(0);
-      await expect(failed.getByText('No existen registros').count()).resolves.toBe(0);
-      await closeDialog(failed);
+      const shown = await officerDialog(page, officer, title);
+      if (rows) await expect.poll(() => shown.locator('tbody tr').count()).toBe(rows);
+      else await shown.getByText('No existen registros').waitFor();
+      await expect(shown.getByText(error, { exact: true }).count()).resolves.toBe(0);
+      await closeDialog(shown);
     }
+    // The disciplinary module answers (issue 16): the officer's cases from disciplinary/cases-by-officer.
+    const cases = await api.get<{ numberOfCase: string }[]>(`disciplinary/cases-by-officer/${officer.id}`);
+    await rowMenu(page, officer, 'Historial disciplinario');
+    const disciplinary = await officerDialog(page, officer, 'Historial Disciplinario');
+    if (cases.length) for (const c of cases) await disciplinary.getByText(c.numberOfCase, { exact: true }).waitFor();
+    else await disciplinary.getByText('No existen registros').waitFor();
+    await closeDialog(disciplinary);
     await context.close();
   });
 
