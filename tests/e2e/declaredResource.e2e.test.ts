@@ -37,7 +37,6 @@ describe('declared resources and the permission tree', () => {
       expect(new URL(page.url()).pathname).toBe(path);
       await page.getByText('Luisa Hernández').first().waitFor();
     }
-    await page.screenshot({ path: '/tmp/e2e-declared-denied.png' });
     await expect(page.evaluate(() => localStorage.getItem('access_token'))).resolves.toBeTruthy();
     // The session still opens the user's own module.
     await page.goto('/home/transport');
@@ -49,11 +48,10 @@ describe('declared resources and the permission tree', () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await e2e.login(page);
-    for (const [path, heading, name] of [['/home/unes', 'Registro de Estudiantes UNES', 'unes'], ['/home/evaluation-board/evaluations', 'Junta de Evaluación', 'evaluations'], ['/home/website/news', 'Gestor de Noticias', 'news']]) {
+    for (const [path, heading] of [['/home/unes', 'Registro de Estudiantes UNES'], ['/home/evaluation-board/evaluations', 'Junta de Evaluación'], ['/home/website/news', 'Gestor de Noticias']]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('tabpanel').locator('.MuiCard-root, table').first().waitFor();
-      await page.screenshot({ path: `/tmp/e2e-mobile-${name}.png`, fullPage: true });
       // Nothing wider than the screen: the page itself does not scroll sideways.
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     }

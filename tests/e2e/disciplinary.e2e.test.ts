@@ -5,12 +5,15 @@
  * 'Seleccionar OIDP'; sending it to the council after the confirmation; a sanction; the
  * case in the officer's disciplinary history; and the dashboard's charts.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 import { api, choose, demoIdentification } from './support/gunparkAssets';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF');
-const shot = (name: string) => `/tmp/disciplinary-${name}.png`;
+/** Screenshots for a person to look at, in the system's temporary folder. */
+const shot = (name: string) => join(tmpdir(), `disciplinary-${name}.png`);
 
 let e2e: E2eServer;
 beforeAll(async () => {

@@ -48,7 +48,6 @@ describe('education', () => {
     for (const [label, key] of [['Activos', 'active'], ['Graduados', 'graduated'], ['Inactivos', 'inactive']] as const) {
       await card(page, label).getByText(es(summary.counts[key]), { exact: true }).waitFor();
     }
-    await page.screenshot({ path: '/tmp/e2e-unes-dashboard.png', fullPage: true });
     await page.getByRole('tab', { name: 'Estadísticas' }).click();
     await page.getByRole('heading', { name: 'Estudiantes por estatus' }).waitFor();
     await page.getByRole('heading', { name: 'Estudiantes por carrera' }).waitFor();
@@ -66,7 +65,6 @@ describe('education', () => {
     for (const message of ['La cédula es requerida', 'El primer nombre es requerido', 'El primer apellido es requerido', 'El género es requerido', 'El estado es requerido', 'La carrera es requerida', 'La dirección es requerida']) {
       await form.getByText(message).first().waitFor();
     }
-    await page.screenshot({ path: '/tmp/e2e-unes-required.png', fullPage: true });
     const text = (name: string) => form.getByRole('textbox', { name, exact: true });
     await text('Cédula').fill('31987654');
     await text('Primer nombre').fill('Valentina');
@@ -104,7 +102,6 @@ describe('education', () => {
     let dialog = page.getByRole('dialog');
     await dialog.getByText('vquintero@unes.edu.ve').waitFor();
     await dialog.getByText('17/04/2002').waitFor();
-    await page.screenshot({ path: '/tmp/e2e-unes-show.png' });
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -161,7 +158,6 @@ describe('education', () => {
     await dialog.locator('input[name=discipline]').fill('3');
     await dialog.locator('input[name=leadership]').fill('4');
     await expect(average.inputValue()).resolves.toBe('4.70');
-    await page.screenshot({ path: '/tmp/e2e-evaluation-form.png' });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Evaluación creada exitosamente').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -195,7 +191,6 @@ describe('education', () => {
     const periods = summary.distributions.evaluationPeriod;
     expect(periods.length).toBeGreaterThan(1);
     for (const period of periods) await page.getByRole('progressbar', { name: String(period.key), exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/e2e-evaluation-reports.png', fullPage: true });
     await context.close();
   });
 });

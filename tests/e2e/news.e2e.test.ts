@@ -49,7 +49,6 @@ describe('news manager', () => {
     await dialog.getByRole('button', { name: 'Vista previa' }).click();
     await dialog.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await dialog.getByText('Por Prensa UNES').waitFor();
-    await page.screenshot({ path: '/tmp/e2e-news-preview.png' });
     await dialog.getByRole('button', { name: 'Editar' }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Noticia creada exitosamente').waitFor();
@@ -73,7 +72,6 @@ describe('news manager', () => {
     await publicPage.goto(`/noticias/${stored.slug}`);
     await publicPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await publicPage.getByText(CONTENT).waitFor();
-    await publicPage.screenshot({ path: '/tmp/e2e-news-public.png', fullPage: true });
     await expect(publicPage.evaluate(() => localStorage.getItem('access_token'))).resolves.toBeNull();
     await expect(api<NewsItem>(page, 'GET', `website/news/${stored.id}`).then((r) => r.data.views)).resolves.toBe(1);
 
@@ -108,7 +106,6 @@ describe('news manager', () => {
     const latest = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Últimas noticias' }) });
     expect(summary.latest).toHaveLength(5);
     for (const item of summary.latest) await latest.getByText(item.title, { exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/e2e-news-dashboard.png', fullPage: true });
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await page.getByText('Funcionalidad disponible próximamente').waitFor();
     await context.close();
