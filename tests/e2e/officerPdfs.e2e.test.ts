@@ -151,9 +151,15 @@ describe('officer documents', () => {
     await toast(page, 'Registro del ex-funcionario descargado exitosamente');
     const text = pdfText(record.path).replace(/\s+/g, ' ');
     const [y, m, d] = left.dateOut.split('-');
-    for (const expected of ['REGISTRO DEL EX-FUNCIONARIO', `V-${identification}`, 'DATOS DEL EGRESO', `${d}/${m}/${y}`, 'CASOS DISCIPLINARIOS', 'Sin casos disciplinarios registrados']) {
+    // The disciplinary module answers (issue 16): the record lists the officer's cases, or says there are none.
+    const cases = await api<{ numberOfCase: string }[]>(page, `/api/disciplinary/cases-by-officer/${left.police.id}`);
+    for (const expected of ['REGISTRO DEL EX-FUNCIONARIO', `V-${identification}`, 'DATOS DEL EGRESO', `${d}/${m}/${y}`, 'CASOS DISCIPLINARIOS']) {
       expect(text, expected).toContain(expected);
     }
+    // Case numbers may wrap inside their table cell: compared without white space.
+    const compact = text.replace(/\s+/g, '');
+    if (cases.length) for (const c of cases) expect(compact, c.numberOfCase).toContain(c.numberOfCase.replace(/\s+/g, ''));
+    else expect(text).toContain('Sin casos disciplinarios registrados');
     expect(existsSync(record.path)).toBe(true);
     await context.close();
   });
