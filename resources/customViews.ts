@@ -11,10 +11,10 @@ import { newsPreview } from './news/newsPreview';
 const none: CustomViews = { list: false, create: false, edit: false, show: false };
 
 export const customViews: Record<string, CustomViews> = {
-  users: { list: lazy(() => import('./users/UsersPage')) },
-  roles: { list: lazy(() => import('./roles/RolesPage')) },
-  stations: { list: lazy(() => import('./stations/StationList')) },
-  vehicles: { list: lazy(() => import('./vehicles/VehicleList')) },
+  users: { list: lazy(() => import('./users/UsersPage')), guarded: true },
+  roles: { list: lazy(() => import('./roles/RolesPage')), guarded: true },
+  stations: { list: lazy(() => import('./stations/StationList')), guarded: true },
+  vehicles: { list: lazy(() => import('./vehicles/VehicleList')), guarded: true },
   // Shown inside the station's weapons view, the vehicle list and the assignment dialogs.
   guns: none,
   gunAssignments: none,

@@ -26,6 +26,8 @@ export type ViewName = 'list' | 'create' | 'edit' | 'show';
 export type CustomViews = Partial<Record<ViewName, ComponentType | false>> & {
   /** The read-only look of a record being typed: its form gets 'Editar' / 'Vista previa' modes. */
   preview?: (values: DeclaredValues) => ReactNode;
+  /** The own list view checks access itself, with its module's 'Acceso Denegado' message. */
+  guarded?: boolean;
 };
 
 export function resourceViews(declaration: ResourceDeclaration, custom: CustomViews = {}) {
@@ -44,6 +46,6 @@ export function resourceViews(declaration: ResourceDeclaration, custom: CustomVi
 export function DeclaredRoute({ declaration }: { declaration: ResourceDeclaration }) {
   const { user } = useSession();
   const List = resourceViews(declaration, customViews[declaration.name]).list;
-  if (!hasAccess(user, declaration.access.list)) return <AccessDenied messageKey="app.engine.accessDenied" />;
+  if (!customViews[declaration.name]?.guarded && !hasAccess(user, declaration.access.list)) return <AccessDenied messageKey="app.engine.accessDenied" />;
   return List ? <ResourceContextProvider value={declaration.name}><Suspense fallback={loading}><List /></Suspense></ResourceContextProvider> : null;
 }
