@@ -3,7 +3,6 @@ export const engineMessages = {
   create: 'Nuevo registro: %{name}',
   edit: 'Editar: %{name}',
   show: 'Detalles: %{name}',
-  new: 'Nuevo',
   view: 'Ver detalles',
   rowActions: 'Acciones de %{name}',
   deleteTitle: 'Eliminar %{name}',

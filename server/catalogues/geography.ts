@@ -14,11 +14,6 @@ import { isPlaceIn } from '../../resources/engine/validation';
 
 export const STATES: readonly State[] = data;
 
-/** The municipalities of a state (by id_estado), or none. */
-export function municipalitiesOf(stateId: number | null | undefined) {
-  return STATES.find((s) => s.id_estado === stateId)?.municipios ?? [];
-}
-
 /** Whether the municipality belongs to the state and the parish (when given) to the municipality. */
 export function isPlaceOf(stateId: unknown, municipality: unknown, parish?: unknown): boolean {
   return isPlaceIn(STATES, stateId, municipality, parish);
