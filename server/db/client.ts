@@ -31,7 +31,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent PGlite is used. */
@@ -39,6 +39,30 @@ export interface DatabaseOptions {
   /** PGlite data folder; when absent (and no URL) the database lives in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** How the pool's connections name themselves in pg_stat_activity (default 'policia'). */
+  applicationName?: string;
+  /**
+   * Runs after the migrations while the start-up lock is still held (the seed): on
+   * PostgreSQL, instances starting at the same moment take turns, so one applies the
+   * migrations and seeds, and the others wait and find nothing left to do.
+   */
+  afterMigrations?: (db: Database) => Promise<void>;
+}
+
+/** Key of the advisory lock that serialises start-ups on one PostgreSQL database. */
+const STARTUP_LOCK_KEY = 727_001;
+
+async function underStartupLock(url: string, work: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url, application_name: 'policia-startup' });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await work();
+  } finally {
+    // Ending the session releases the lock even if the unlock could not be sent.
+    await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
 }
 
 const RELISTEN_DELAY_MS = 1_000;
@@ -108,9 +132,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? 'policia',
     });
+    // An idle connection the server ends (restart, failover, pg_terminate_backend) is
+    // dropped by the pool, which then says so here; without a listener that event would
+    // end the process. Requests meanwhile get a 503 and the next ones open new connections.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await underStartupLock(options.url, async () => {
+      await migratePg(db, { migrationsFolder });
+      await options.afterMigrations?.(db);
+    });
     return {
       db,
       kind: 'postgres',
@@ -122,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await options.afterMigrations?.(db);
   return {
     db,
     kind: 'pglite',

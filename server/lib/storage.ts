@@ -5,7 +5,7 @@
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 
 export interface FileStorage {
@@ -17,12 +17,15 @@ export interface FileStorage {
   list?(folder: string): Promise<string[]>;
 }
 
+/** One key rule for every storage: relative, '/'-separated, no empty, '.' or '..' segment. */
+export function checkedKey(key: string): string {
+  const parts = key.split('/');
+  if (!key || key.startsWith('/') || parts.some((p) => p === '' || p === '.' || p === '..' || p.includes('\\'))) throw new Error('invalid storage key');
+  return key;
+}
+
 export function localStorage(root: string): FileStorage {
-  const pathOf = (key: string) => {
-    const path = normalize(join(root, key));
-    if (!path.startsWith(normalize(root))) throw new Error('invalid storage key');
-    return path;
-  };
+  const pathOf = (key: string) => join(root, checkedKey(key));
   return {
     async writeStream(key) {
       const path = pathOf(key);
@@ -42,8 +45,8 @@ export function localStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
     async list(folder) {
-      const names = await readdir(pathOf(folder)).catch(() => [] as string[]);
-      return names.map((name) => `${folder}/${name}`);
+      const entries = await readdir(pathOf(folder), { withFileTypes: true }).catch(() => []);
+      return entries.filter((entry) => entry.isFile()).map((entry) => `${folder}/${entry.name}`);
     },
   };
 }

@@ -9,6 +9,7 @@ import { auditUserNames, audits } from '../db/schema';
 import type { Database } from '../db/client';
 import type { AppContext } from '../engine/context';
 import { escapeLike } from '../engine/repository';
+import { archivedAuditMonths, DEFAULT_AUDIT_RETENTION_MONTHS, onlineAuditMonths } from '../lib/auditPartitions';
 import { badRequest, envelopeSchema, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
 
 const AUDIT_ACCESS = { module: 9 } as const;
@@ -85,7 +86,11 @@ export function auditQueries(db: Database, where: SQL | undefined, page: number,
     // capped count (the ELSE branch) runs only for a trail they put below the threshold.
     count: where
       ? capped
-      : db.select({ total: sql<number>`case when reltuples >= ${estimateThreshold} then ${COUNT_CAP + 1} else (${capped}) end` }).from(sql`pg_class`).where(sql`oid = ${getTableName(audits)}::regclass`),
+      // The trail is partitioned by month: its statistics are the sum of its partitions'
+      // (autovacuum analyzes partitions, never the partitioned parent).
+      : db.select({ total: sql<number>`case when coalesce(sum(greatest(c.reltuples, 0)), 0) >= ${estimateThreshold} then ${COUNT_CAP + 1} else (${capped}) end` })
+          .from(sql`pg_inherits i join pg_class c on c.oid = i.inhrelid`)
+          .where(sql`i.inhparent = ${getTableName(audits)}::regclass`),
   };
 }
 
@@ -96,7 +101,29 @@ export function auditPageSummary(answer: unknown): unknown {
   return { ...rest, data: `[${data.length} entradas del registro de auditoría]` };
 }
 
-export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext, retentionMonths = DEFAULT_AUDIT_RETENTION_MONTHS) {
+  // Which months the viewer can search (the rest were archived to file storage).
+  app.get('/api/audits/months', {
+    config: { access: AUDIT_ACCESS },
+    schema: {
+      tags: ['Auditoría'], summary: 'Meses del registro en línea y archivados',
+      description: 'El registro se guarda por meses; los meses anteriores a la retención (AUDIT_RETENTION_MONTHS, 0 = sin límite) se archivan en el almacenamiento de archivos como JSON Lines comprimido y dejan de consultarse aquí.',
+      response: {
+        200: envelopeSchema({
+          type: 'object',
+          properties: {
+            online: { type: 'array', items: { type: 'string' } },
+            archived: { type: 'array', items: { type: 'string' } },
+            retentionMonths: { type: 'integer' },
+          },
+        }),
+      },
+    },
+  }, async () => {
+    const [online, archived] = await Promise.all([onlineAuditMonths(ctx.database), archivedAuditMonths(ctx.storage)]);
+    return ok({ online, archived, retentionMonths });
+  });
+
   app.get<{ Querystring: AuditQuery }>('/api/audits', {
     // The trail does not copy itself: each page of it would be stored again (up to the body
     // limit) every time an auditor opens it. Its entry keeps the answer without the entries.

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import AuditPage from '../../src/pages/audits/AuditPage';
 import { SessionContext, type DataInit } from '../../src/session/SessionContext';
+import { typeDate } from './dateInput';
 
 // MUI tables are heavy in jsdom: give async queries room on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -78,6 +79,9 @@ beforeEach(() => {
     if (url.pathname === '/api/users/search/autocomplete') {
       return json({ statusCode: 200, data: { items: [{ id: 5, username: 'jperez', name: 'Juan', lastName: 'Pérez' }] } });
     }
+    if (url.pathname === '/api/audits/months') {
+      return json({ statusCode: 200, data: { online: ['2025-12', '2026-01'], archived: ['2024-11', '2025-11'], retentionMonths: 12 } });
+    }
     if (url.pathname === '/api/audits/endpoints/autocomplete') {
       return json({ statusCode: 200, data: { items: [{ label: '/api/users', value: '/api/users' }] } });
     }
@@ -111,7 +115,10 @@ describe('AuditPage', () => {
 
     expect(await screen.findByText('Usuarios: Creación')).toBeInTheDocument();
     expect(screen.getByText('Inicio de sesión')).toBeInTheDocument();
-    const expectedDate = new Date(entries[0].created_at).toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'medium' });
+    // dd/mm/aaaa and the local 24-hour time (the app's date formatter).
+    const at = new Date(entries[0].created_at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const expectedDate = `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
     expect(screen.getByText(expectedDate)).toBeInTheDocument();
     expect(screen.getByText('Anónimo')).toBeInTheDocument();
     expect(screen.getByText('42 ms')).toBeInTheDocument();
@@ -134,6 +141,11 @@ describe('AuditPage', () => {
     );
     renderPage(userWith([9]));
     expect(await screen.findByText('1-10 de más de 10.000')).toBeInTheDocument();
+  });
+
+  it('says from which month the trail is online and how many months are archived', async () => {
+    renderPage(userWith([9]));
+    expect(await screen.findByText('Registros en línea desde diciembre de 2025. 2 meses anteriores archivados (hasta noviembre de 2025).')).toBeInTheDocument();
   });
 
   it("opens 'Detalle del Log' with the request and the response as tables", async () => {
@@ -159,8 +171,9 @@ describe('AuditPage', () => {
   it('sends the local day bounds of the date range as ISO instants', async () => {
     renderPage(userWith([9]));
     await screen.findByText('Usuarios: Creación');
-    await userEvent.type(screen.getByLabelText('Desde'), '2026-03-01');
-    await userEvent.type(screen.getByLabelText('Hasta'), '2026-03-05');
+    const user = userEvent.setup();
+    await typeDate(user, document.body, 'Desde', '2026-03-01');
+    await typeDate(user, document.body, 'Hasta', '2026-03-05');
     await waitFor(() => expect(auditCalls().some((u) => u.searchParams.has('endDate'))).toBe(true));
     const last = auditCalls().at(-1)!;
     expect(last.searchParams.get('startDate')).toBe(new Date(2026, 2, 1, 0, 0, 0, 0).toISOString());

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { localStorage } from '../../server/lib/storage';
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import { localStorage, type FileStorage } from '../../server/lib/storage';
 import { seed } from '../../server/seed';
 
 export const ADMIN_PASSWORD = 'Admin2026!';
@@ -31,7 +31,7 @@ export interface TestApp {
   call: (token: string | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base.toString() });
@@ -72,18 +72,23 @@ export interface CustomTestAppOptions {
   /** Passed to `buildApp`: routes registered before the app is ready. */
   extraRoutes?: AppOptions['extraRoutes'];
   staticDir?: string;
+  /** An existing PostgreSQL database to share with another app (not dropped at close). */
+  databaseUrl?: string;
+  /** File storage to use instead of a temporary folder on the local disk. */
+  storage?: FileStorage;
 }
 
 /** `createTestApp` with hooks for tests that extend the app (fixture resources, static files). */
 export async function createCustomTestApp(kind: DatabaseKind, options: CustomTestAppOptions = {}): Promise<TestApp> {
-  const pgDatabase = kind === 'postgres' ? await createPostgresDatabase() : null;
-  const database = await openDatabase(pgDatabase ? { url: pgDatabase.url } : {});
-  await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: options.demoData ?? true });
+  const pgDatabase = kind === 'postgres' && !options.databaseUrl ? await createPostgresDatabase() : null;
+  const url = options.databaseUrl ?? pgDatabase?.url;
+  const afterMigrations = (db: Database) => seed(db, { adminPassword: ADMIN_PASSWORD, demoData: options.demoData ?? true }).then(() => undefined);
+  const database = await openDatabase(url ? { url, afterMigrations } : { afterMigrations });
   await options.prepareDatabase?.(database);
   const filesDir = mkdtempSync(join(tmpdir(), 'policia-files-'));
   const app = await buildApp({
     database,
-    storage: localStorage(filesDir),
+    storage: options.storage ?? localStorage(filesDir),
     jwtSecret: TEST_JWT_SECRET,
     version: TEST_VERSION,
     extraRoutes: options.extraRoutes,

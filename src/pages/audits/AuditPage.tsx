@@ -18,6 +18,7 @@ import { useSession } from '../../session/SessionContext';
 import { AccessDenied } from '../AccessDenied';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import { AuditFiltersBar } from './AuditFiltersBar';
+import { AuditMonthsNote } from './AuditMonthsNote';
 import { AuditTable } from './AuditTable';
 import { buildAuditQuery, EMPTY_FILTERS, hasActiveFilters, type AuditEntry, type AuditFilters } from './auditModel';
 
@@ -92,6 +93,7 @@ function AuditViewer() {
         onClear={clearFilters}
         canClear={hasActiveFilters(view.filters, searchText)}
       />
+      <AuditMonthsNote />
       <AuditTable
         rows={rows}
         total={total}

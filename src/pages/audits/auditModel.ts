@@ -3,6 +3,7 @@
  * (server/routes/audits.ts), the filter state, the query sent, and display formats.
  */
 import type { QueryValue } from '../../../dataProvider/httpClient';
+import { formatDate } from '../../../resources/officers/shared/format';
 
 export interface AuditEntry {
   id: number;
@@ -81,12 +82,12 @@ export function hasActiveFilters(filters: AuditFilters, searchText: string): boo
   return Boolean(filters.startDate || filters.endDate || filters.user || filters.endpoint || filters.search || searchText.trim());
 }
 
-/** es-ES date and time with seconds; the raw value when it is not a date. */
+/** dd/mm/aaaa and the 24-hour time with seconds (the app's date formatter); the raw value when it is not a date. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('es-ES', { dateStyle: 'short', timeStyle: 'medium' });
+  return formatDate(date, 'dd/MM/yyyy HH:mm:ss');
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
@@ -109,4 +110,12 @@ export function methodColor(method: string): ChipColor {
     case 'DELETE': return 'error';
     default: return 'default';
   }
+}
+
+const MONTH_NAMES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** 'YYYY-MM' as 'noviembre de 2026'. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return MONTH_NAMES[number - 1] ? `${MONTH_NAMES[number - 1]} de ${year}` : month;
 }
