@@ -45,7 +45,7 @@ export async function withBenchRun<T>(kind: 'pglite' | 'postgres', baseUrl: stri
     database = opened;
     const description = opened.kind === 'postgres' ? await describePostgres(opened.rawQuery) : 'PGlite in memory (single connection, WASM in the app process)';
     const startApp = async () => {
-      const started = await buildApp({ database: opened, storage: localStorage(filesDir), jwtSecret: randomBytes(32).toString('hex'), version: 'bench', logger: false });
+      const started = await buildApp({ database: opened, storage: localStorage(filesDir), jwtSecret: randomBytes(32).toString('hex'), version: 'bench' });
       app = started;
       await started.listen({ port: 0, host: '127.0.0.1' });
       const address = started.server.address();

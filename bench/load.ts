@@ -12,6 +12,8 @@ export interface LoadShape {
   connections: number;
   warmupMs: number;
   durationMs: number;
+  /** HTTP only: measure this many requests (durationMs then only bounds the run). */
+  requests?: number;
 }
 
 /**

@@ -1,13 +1,16 @@
 // HTTP load generator, run in a worker thread so the client does not share the
 // server's event loop. Plain JavaScript: Node 20 workers do not load TypeScript.
-// workerData: { url, headers, connections, warmupMs, durationMs }; `url` may be a list of
-// URLs on one server, each request then taking one of them at random.
+// workerData: { url, headers, connections, warmupMs, durationMs, requests? }; `url` may be a
+// list of URLs on one server, each request then taking one of them at random. With
+// `requests`, the measured part is that many requests (durationMs then only bounds it).
 // Posts back: { latencies: Float64Array (ms), errors, statuses, measuredMs }
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, headers, connections, warmupMs, durationMs } = workerData;
+const { url, headers, connections, warmupMs, durationMs, requests } = workerData;
+const fixed = Number.isInteger(requests) ? requests : null;
+let issued = 0;
 const targets = (Array.isArray(url) ? url : [url]).map((u) => new URL(u));
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 
@@ -47,8 +50,9 @@ const end = measureStart + durationMs;
 
 async function loop() {
   // Bounded: every iteration starts before `end`; a request times out after 10 s.
-  while (performance.now() < end) {
+  while (performance.now() < end && (fixed === null || performance.now() < measureStart || issued < fixed)) {
     const started = performance.now();
+    if (fixed !== null && started >= measureStart) issued += 1;
     let status;
     try {
       status = await request();
@@ -68,4 +72,5 @@ async function loop() {
 await Promise.all(Array.from({ length: connections }, loop));
 agent.destroy();
 const result = latencies.slice(0, recorded);
-parentPort.postMessage({ latencies: result, errors, statuses, measuredMs: durationMs }, [result.buffer]);
+const measuredMs = fixed === null ? durationMs : performance.now() - measureStart;
+parentPort.postMessage({ latencies: result, errors, statuses, measuredMs }, [result.buffer]);

@@ -14,15 +14,18 @@ import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './engine/context';
 import { registerRemainingResources } from './engine/crudRoutes';
 import { resourceDeclarations } from '../resources/registry';
+import { DEFAULT_AUDIT_RETENTION_MONTHS, registerAuditMaintenance } from './lib/auditPartitions';
 import type { FileStorage } from './lib/storage';
 import { setPlaceCheck } from '../resources/engine/validation';
 import { isPlaceOf } from './catalogues/geography';
 import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { loggerOptions, registerRequestLog, type LogLevel } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerAuditRoutes } from './routes/audits';
 import { registerAuthRoutes } from './routes/auth';
+import { registerOperationRoutes } from './routes/operations';
 import { registerRoleRoutes } from './routes/configuration/roles';
 import { registerUserRoutes } from './routes/configuration/users';
 import { registerDataInitRoutes } from './routes/dataInit';
@@ -46,7 +49,12 @@ export interface AppOptions {
   version: string;
   /** Folder of the built browser app; served with SPA fallback when present. */
   staticDir?: string;
-  logger?: boolean;
+  /** Level of the JSON request log (server/plugins/requestLog.ts); silent when absent. */
+  logLevel?: LogLevel;
+  /** Where the log goes instead of standard output (tests). */
+  logStream?: NodeJS.WritableStream;
+  /** Months of audit trail kept online; older months are archived to file storage (0 keeps all). */
+  auditRetentionMonths?: number;
   /** Registers more routes on the app before it is ready (tests: a fixture resource). */
   extraRoutes?: (app: FastifyInstance, ctx: AppContext) => void;
 }
@@ -56,7 +64,7 @@ setPlaceCheck(isPlaceOf);
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    ...loggerOptions(options.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true } },
@@ -114,12 +122,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerAuth(app, ctx.database, ctx.jwtSecret);
   registerAudit(app, ctx.db);
+  registerRequestLog(app);
 
+  registerOperationRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerDataInitRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerUserRoutes(app, ctx);
-  registerAuditRoutes(app, ctx);
+  const auditRetentionMonths = options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS;
+  registerAuditRoutes(app, ctx, auditRetentionMonths);
+  registerAuditMaintenance(app, ctx.database, ctx.storage, auditRetentionMonths);
   registerFileRoutes(app, ctx);
   registerRrhhRoutes(app, ctx);
   registerGunparkRoutes(app, ctx);

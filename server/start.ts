@@ -10,11 +10,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, readOrCreateSecret } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { localStorage } from './lib/storage';
 import { ADMIN_USERNAME, seed } from './seed';
 
 const root = resolve(import.meta.dirname, '..');
+/** How long SIGTERM waits for the requests in flight before giving up. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
 const distDir = join(root, 'dist');
 const BROWSER_SOURCES = ['src', 'public', 'resources', 'dataProvider', 'authProvider', 'i18n', 'index.html', 'vite.config.ts', 'package.json'];
 
@@ -26,6 +28,8 @@ function newestMtime(path: string): number {
 }
 
 function buildBrowserIfStale() {
+  // BROWSER_BUILD=0: serve dist/ as it is (tests that start the server as a process).
+  if (process.env.BROWSER_BUILD === '0') return;
   const built = join(distDir, 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...BROWSER_SOURCES.map((s) => newestMtime(join(root, s))));
@@ -38,17 +42,22 @@ function buildBrowserIfStale() {
 async function main() {
   const config = loadConfig();
   buildBrowserIfStale();
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') });
   const adminPassword = config.adminPassword ?? readOrCreateSecret(config.dataDir, 'admin-password', () => randomBytes(9).toString('base64url'));
-  await seed(database.db, { adminPassword, demoData: config.demoData });
+  // Seeding runs under the start-up lock: instances starting together seed once.
+  const afterMigrations = async (db: Database) => {
+    await seed(db, { adminPassword, demoData: config.demoData });
+  };
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, afterMigrations } : { dataDir: join(config.dataDir, 'pglite'), afterMigrations });
 
   const app = await buildApp({
     database,
-    storage: localStorage(join(config.dataDir, 'files')),
+    // The S3 client is loaded only by deployments that use it.
+    storage: config.s3 ? (await import('./lib/s3Storage')).s3Storage(config.s3) : localStorage(join(config.dataDir, 'files')),
     jwtSecret: config.jwtSecret,
     version: config.version,
+    auditRetentionMonths: config.auditRetentionMonths,
     staticDir: distDir,
-    logger: process.env.LOG === '1',
+    logLevel: config.logLevel,
   });
   await app.listen({ port: config.port, host: config.host });
 
@@ -62,8 +71,20 @@ async function main() {
     if (closing) return;
     closing = true;
     console.log(`${signal} recibido: terminando las peticiones en curso...`);
-    await app.close();
-    await database.close();
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => {
+      console.error('El cierre tardó demasiado: se termina el proceso.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      // Stops accepting connections, lets the requests in flight finish, then runs the
+      // onClose hooks (the audit trail writes its pending entries), then the database closes.
+      await app.close();
+      await database.close();
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

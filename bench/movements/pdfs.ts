@@ -230,7 +230,7 @@ export async function benchPdfs(root: string, log: (line: string) => void): Prom
     log('  PDFs: PGlite in memory with the demo data, the built app, Chromium …');
     database = await openDatabase({});
     await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-    app = await buildApp({ database, storage: fileStorage(filesDir), jwtSecret: 'bench-pdf-secret-bench-pdf-secret', version: 'bench', staticDir: distDir, logger: false });
+    app = await buildApp({ database, storage: fileStorage(filesDir), jwtSecret: 'bench-pdf-secret-bench-pdf-secret', version: 'bench', staticDir: distDir });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const token = await login(base);
 

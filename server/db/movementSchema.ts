@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { officers, type OrganisationItem } from './officerSchema';
+import { versionColumn } from '../lib/versioning';
 
 /** A person of a service commission (who grants it, who requests it). */
 export interface CommissionPerson {
@@ -30,6 +31,8 @@ const statusColumns = () => ({
   updatedBy: integer('updated_by'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Raised by every update (server/lib/versioning.ts). */
+  version: versionColumn(),
 });
 
 export const reentries = pgTable(

@@ -14,6 +14,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versionColumn } from '../lib/versioning';
 
 /** A {value, label} item of the organisation lists (dependencies, sub-dependencies, positions). */
 export interface OrganisationItem {
@@ -159,6 +160,8 @@ export const officers = pgTable(
     updatedBy: integer('updated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Raised by every update (server/lib/versioning.ts). */
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('officers_identification_unique').on(t.identification),

@@ -63,7 +63,8 @@ export const medicalReports = tableFromDeclaration(medicalReportsDeclaration, (n
 export const audits = pgTable(
   'audits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Partitioned by month on created_at (migration 0032), so the key holds both.
+    id: bigserial('id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     userId: integer('user_id'),
     userName: text('user_name'),
@@ -80,6 +81,7 @@ export const audits = pgTable(
     res: json('res'),
   },
   (t) => [
+    primaryKey({ name: 'audits_pkey', columns: [t.id, t.createdAt] }),
     // Same direction and null order as the list's ORDER BY created_at DESC, id DESC, so
     // a page is read straight from the index instead of sorting the trail.
     index('audits_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -104,6 +106,18 @@ export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/**
+ * Failed logins (server/lib/loginThrottle.ts), one row each, counted by user name and
+ * address over a sliding minute in the database so every instance sees the same counts.
+ * Rows older than the window are deleted.
+ */
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull(),
+  address: text('address').notNull(),
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [index('login_failures_address_idx').on(t.address, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)]);
 
 /** Small key/value settings kept by the server (generated secrets, seed markers). */
 export const settings = pgTable('settings', {

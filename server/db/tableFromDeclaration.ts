@@ -1,6 +1,6 @@
 /**
  * Builds the Drizzle table of a resource from its declaration: `id`, the declared
- * fields, `created_at` and `updated_at`. drizzle-kit reads the result (through
+ * fields, `created_at`, `updated_at` and `version`. drizzle-kit reads the result (through
  * schema.ts) to write the SQL migration, so the declaration is the single source.
  */
 import {
@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { columnNameOf, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
+import { versionColumn } from '../lib/versioning';
 
 /** Finds the id column of an already built resource table (for foreign keys). */
 export type TableLookup = (resource: string) => AnyPgColumn;
@@ -70,6 +71,8 @@ export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: T
   }
   columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  // Raised by every update; an edit that sends an older one is refused (server/lib/versioning.ts).
+  columns.version = versionColumn();
 
   return pgTable(declaration.table, columns, (table) => {
     const extras = [];

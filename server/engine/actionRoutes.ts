@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldDeclaration, ResourceDeclaration, StateActionDeclaration } from '../../resources/engine/types';
 import { validateBody } from '../../resources/engine/validation';
 import { ApiError, badRequest, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../lib/envelope';
+import { assertVersion, sentVersion, versionProperty } from '../lib/versioning';
 import type { AppContext } from './context';
 import type { ResourceRepository, Row } from './repository';
 
@@ -26,7 +27,7 @@ function inputDeclaration(declaration: ResourceDeclaration, action: StateActionD
 }
 
 function bodySchema(declaration: ResourceDeclaration, action: StateActionDeclaration) {
-  const properties = Object.fromEntries((action.input ?? []).map((i) => [i.key, { description: declaration.fields[i.field].label }]));
+  const properties = { ...Object.fromEntries((action.input ?? []).map((i) => [i.key, { description: declaration.fields[i.field].label }])), ...versionProperty };
   return { type: 'object', properties };
 }
 
@@ -44,7 +45,7 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext, repo
       tags: [declaration.label.many],
       summary: `${action.label}${action.from ? ` (desde ${action.from.field} ∈ {${action.from.values.join(', ')}})` : ''}`,
       params: idParamsSchema,
-      ...(action.input?.length ? { body: bodySchema(declaration, action) } : {}),
+      body: bodySchema(declaration, action),
       response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema },
     };
     app.route<{ Params: { id: number } }>({
@@ -58,11 +59,13 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext, repo
         const body = request.body && typeof request.body === 'object' ? (request.body as Row) : {};
         const { values: input, errors } = await validateBody(inputDeclaration(declaration, action), 'update', body);
         if (errors.length) throw badRequest(errors);
+        const expectedVersion = sentVersion(body);
         const values: Row = { ...action.set };
         for (const i of action.input ?? []) if (input[i.key] !== undefined) values[i.field] = input[i.key];
         const updated = await ctx.db.transaction(async (tx) => {
           const [stored] = (await tx.select().from(repository.table).where(eq(idColumn, request.params.id)).for('update')) as Row[];
           if (!stored) throw notFound();
+          assertVersion(stored as { version: number }, expectedVersion);
           if (action.from && !action.from.values.includes(stored[action.from.field] as string | number | boolean)) throw new ApiError(409, INVALID_STATE);
           const row = await repository.update(request.params.id, values, tx);
           await hooks.afterAction?.(action, row!, { tx, request, previous: stored });

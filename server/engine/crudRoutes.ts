@@ -14,6 +14,7 @@ import { tableOf } from '../db/schema';
 import type { ResourceTable } from '../db/tableFromDeclaration';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
 import { isReferenceViolation, uniqueViolationConstraint } from '../lib/pgErrors';
+import { sentVersion, staleVersion, versionProperty } from '../lib/versioning';
 import type { AppContext } from './context';
 import { registerActionRoutes, type ActionHooks } from './actionRoutes';
 import { registerDocumentRoutes, storedDocumentKeys } from './documentRoutes';
@@ -76,8 +77,8 @@ function bodyAsSent(request: FastifyRequest): Row {
   return (sent && typeof sent === 'object' ? sent : {}) as Row;
 }
 
-function bodyDoc(declaration: ResourceDeclaration) {
-  const properties: Record<string, object> = {};
+function bodyDoc(declaration: ResourceDeclaration, extra: Record<string, object> = {}) {
+  const properties: Record<string, object> = { ...extra };
   for (const [name, field] of Object.entries(declaration.fields)) {
     properties[name] = { ...FIELD_JSON_TYPE[field.type], description: field.label };
   }
@@ -159,15 +160,18 @@ export function registerResourceRoutes(
    * runs inside it; a concurrent write that still slips past meets the unique index,
    * whose violation answers the same 409.
    */
-  const write = async (request: FastifyRequest, values: Row, stored?: Row): Promise<Row | null> => {
+  const write = async (request: FastifyRequest, values: Row, stored?: Row, expectedVersion?: number): Promise<Row | null> => {
     const mode: ValidationMode = stored ? 'update' : 'create';
     try {
       return await ctx.db.transaction(async (tx) => {
+        if (stored && expectedVersion !== undefined && stored.version !== expectedVersion) throw staleVersion();
         const duplicate = await repository.uniqueConflict(stored ? { ...stored, ...values } : values, stored ? Number(stored.id) : undefined, tx);
         if (duplicate) throw conflict(duplicate);
         const missing = await repository.missingReferences(values, tx);
         if (missing.length) throw badRequest(missing);
-        const row = stored ? await repository.update(Number(stored.id), values, tx) : await repository.create(values, tx);
+        const row = stored ? await repository.update(Number(stored.id), values, tx, expectedVersion) : await repository.create(values, tx);
+        // The conditional update changed nothing: another edit (or a delete) came first.
+        if (!row && expectedVersion !== undefined && (await repository.findRaw(Number(stored!.id), tx))) throw staleVersion();
         if (row && hooks.afterWrite) await hooks.afterWrite(row, { mode, previous: stored, tx, request });
         return row;
       });
@@ -234,13 +238,14 @@ export function registerResourceRoutes(
   app.put<{ Params: { id: number } }>(`${base}/:id`, {
     ...keepBodyAsSent,
     config: { access: declaration.access.update, changesSessions: declaration.partOfSessions },
-    schema: { tags, summary: `Actualiza un ${one.toLowerCase()}`, params: idParamsSchema, body: bodyDoc(declaration), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
+    schema: { tags, summary: `Actualiza un ${one.toLowerCase()}; con \`version\` (la leída) responde 409 si otro usuario lo modificó antes`, params: idParamsSchema, body: bodyDoc(declaration, versionProperty), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
     const body = bodyAsSent(request);
+    const expectedVersion = sentVersion(body);
     const stored = await repository.findRaw(request.params.id);
     if (!stored) throw notFound();
     const values = await validated(request, 'update', stored, body);
-    const updated = await write(request, values, stored);
+    const updated = await write(request, values, stored, expectedVersion);
     if (!updated) throw notFound();
     const [presented] = await present([updated]);
     return ok(presented, { message: messages.updated });
@@ -253,15 +258,17 @@ export function registerResourceRoutes(
       config: { access: declaration.access.status, changesSessions: declaration.partOfSessions },
       schema: {
         tags, summary: `Cambia el estado (${statusField})`, params: idParamsSchema,
-        body: { type: 'object', properties: { [statusField]: { type: 'boolean' } } },
+        body: { type: 'object', properties: { [statusField]: { type: 'boolean' }, ...versionProperty } },
         response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema },
       },
     }, async (request) => {
       const value = bodyAsSent(request)[statusField];
       if (typeof value !== 'boolean') throw badRequest([`El campo ${statusField} es requerido y debe ser verdadero o falso`]);
+      const expectedVersion = sentVersion(bodyAsSent(request));
       if (!(await repository.findRaw(request.params.id))) throw notFound();
       await hooks.beforeStatus?.(request.params.id, value, request);
-      const updated = await repository.update(request.params.id, { [statusField]: value });
+      const updated = await repository.update(request.params.id, { [statusField]: value }, undefined, expectedVersion);
+      if (!updated) throw expectedVersion !== undefined && (await repository.findRaw(request.params.id)) ? staleVersion() : notFound();
       const [presented] = await present([updated!]);
       return ok(presented, { message: messages.status });
     });

@@ -11,8 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AccessPath, AccessRule } from '../../authProvider/permissions';
 import type { ResourceDeclaration } from '../../resources/engine/types';
-import { checkFiles, extensionOf, MAX_FILE_SIZE } from '../../resources/officers/fileValidation';
-import { OFFICER_MESSAGES } from '../../resources/officers/messages';
+import { checkFiles, extensionOf, FILE_MESSAGES, MAX_FILE_SIZE } from '../../resources/engine/files';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, envelopeSchema, errorSchema, notFound, ok } from '../lib/envelope';
 import { CONTENT_TYPES, contentMatchesExtension } from '../lib/fileContent';
@@ -23,7 +22,7 @@ import type { ResourceRepository } from './repository';
 export const DOCUMENT_MESSAGES = {
   uploaded: 'Documentos cargados exitosamente',
   deleted: 'Documentos eliminados exitosamente',
-  contentMismatch: OFFICER_MESSAGES.fileContentMismatch,
+  contentMismatch: FILE_MESSAGES.fileContentMismatch,
   notFound: 'El archivo no existe o ya no está disponible',
   idsRequired: 'Debe indicar los documentos a eliminar',
 } as const;
@@ -81,7 +80,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
       for (const file of accepted) {
         if (!contentMatchesExtension(extensionOf(file.name), file.head)) errors.push(DOCUMENT_MESSAGES.contentMismatch(file.name));
       }
-      if (files.length === 0) errors.push(OFFICER_MESSAGES.filesRequired);
+      if (files.length === 0) errors.push(FILE_MESSAGES.filesRequired);
       if (errors.length) {
         await discard(files);
         throw badRequest(errors);

@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engine/types';
 import type { Database } from '../db/client';
 import { inlineValues, type Bind } from '../lib/statementsByShape';
+import { nextVersion, sameVersion } from '../lib/versioning';
 import { documentsTableOf, referenceTargetOf } from '../db/schema';
 import type { DocumentsTable, ResourceTable } from '../db/tableFromDeclaration';
 
@@ -195,11 +196,15 @@ export class ResourceRepository {
     return rows[0] as Row;
   }
 
-  async update(id: number, values: Row, db: Database = this.db): Promise<Row | null> {
+  /**
+   * Stores the changes and raises the version. With `expectedVersion` only that version
+   * of the row is changed (no row back when another edit came first).
+   */
+  async update(id: number, values: Row, db: Database = this.db, expectedVersion?: number): Promise<Row | null> {
     const rows = await db
       .update(this.table)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(this.column('id'), id))
+      .set({ ...values, updatedAt: sql`now()`, version: nextVersion(this.column('version')) })
+      .where(sameVersion(this.column('id'), id, this.column('version'), expectedVersion))
       .returning();
     return (rows[0] as Row | undefined) ?? null;
   }

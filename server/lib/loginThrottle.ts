@@ -1,32 +1,53 @@
 /**
- * Failed logins per user name and address within a sliding minute. Kept in memory:
- * with several API instances each counts its own (documented in the README).
+ * Failed logins over a sliding minute, counted in the database (`login_failures`) so that
+ * every instance on it sees the same counts:
+ * - 5 failures of one user name from one address block that pair (today's rule: a
+ *   forgotten password does not lock the user out from everywhere else);
+ * - 20 failures from one address, whatever the user names, block the address (guessing
+ *   many names from one place).
+ * The window is measured with the database's clock, so instances with skewed clocks agree.
+ * Rows past the window are deleted, at most once per window per instance.
  */
-const WINDOW_MS = 60_000;
-const MAX_FAILURES = 5;
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { loginFailures } from '../db/schema';
+
+export const WINDOW_SECONDS = 60;
+export const MAX_FAILURES_PER_NAME = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+const inWindow = sql`${loginFailures.failedAt} > now() - make_interval(secs => ${WINDOW_SECONDS})`;
 
 export class LoginThrottle {
-  private failures = new Map<string, number[]>();
+  private lastCleanup = 0;
 
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
+  constructor(private readonly db: Database) {}
+
+  /** Whether this user name (lower case) from this address may try again now. */
+  async isBlocked(username: string, address: string): Promise<boolean> {
+    const [counts] = await this.db
+      .select({
+        byName: sql<number>`count(*) filter (where ${loginFailures.username} = ${username})::int`,
+        byAddress: sql<number>`count(*)::int`,
+      })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.address, address), inWindow));
+    return counts.byName >= MAX_FAILURES_PER_NAME || counts.byAddress >= MAX_FAILURES_PER_ADDRESS;
   }
 
-  isBlocked(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length >= MAX_FAILURES;
+  async recordFailure(username: string, address: string): Promise<void> {
+    await this.db.insert(loginFailures).values({ username, address });
+    await this.cleanup();
   }
 
-  recordFailure(key: string, now = Date.now()): void {
-    this.failures.set(key, [...this.recent(key, now), now]);
-    if (this.failures.size > 10_000) {
-      for (const k of this.failures.keys()) this.recent(k, now);
-    }
+  /** A successful login forgets that pair's failures (the address's other names still count). */
+  async clear(username: string, address: string): Promise<void> {
+    await this.db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)));
   }
 
-  clear(key: string): void {
-    this.failures.delete(key);
+  private async cleanup(now = Date.now()): Promise<void> {
+    if (now - this.lastCleanup < WINDOW_SECONDS * 1000) return;
+    this.lastCleanup = now;
+    await this.db.delete(loginFailures).where(lt(loginFailures.failedAt, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`));
   }
 }

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { extensionOf } from '../../resources/officers/fileValidation';
+import { extensionOf } from '../../resources/engine/files';
 import { CONTENT_HEAD_BYTES } from './fileContent';
 import type { FileStorage } from './storage';
 

@@ -54,4 +54,9 @@ export class SessionCache<T> {
   get size() {
     return this.entries.size;
   }
+
+  /** Whether the change notifications are heard right now (the readiness check reports it). */
+  get isListening() {
+    return this.listening;
+  }
 }

@@ -1,82 +1,59 @@
 /**
  * Signed tokens: session JWTs (HS256, with expiry and a jti that logout revokes) and
- * short-lived signed download links for files.
- *
- * HS256 is written here on node:crypto (RFC 7515/7519, compact form): every API call
- * verifies a token, and a general JWT library spent a measurable share of each call
- * on options and algorithms this system never uses. Only HS256 is accepted; the
- * signature is compared in constant time before the payload is read; `exp` is required.
+ * short-lived signed download links for files, through fast-jwt (the library under
+ * @fastify/jwt; see docs/decisions.md, issue 18). Only HS256 is accepted and `exp` is
+ * required. Verified tokens are kept in fast-jwt's cache (a session sends the same token
+ * on every call); a cached answer is never used past the token's own expiry, and
+ * revocation is the session query's.
  */
-import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+import { randomUUID } from 'node:crypto';
 
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const DOWNLOAD_SECONDS = 5 * 60;
-
-// One key object per secret, built once.
-const keys = new Map<string, KeyObject>();
-function keyOf(secret: string): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret));
-    keys.set(secret, key);
-  }
-  return key;
-}
+/** Verified tokens remembered per secret (an entry is a few hundred bytes). */
+const VERIFIED_LIMIT = 10_000;
 
 type Claims = Record<string, unknown>;
+type Signer = (payload: Claims) => string;
+type Verifier = (token: string) => Claims;
 
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
-const signatureOf = (secret: string, signedPart: string) => createHmac('sha256', keyOf(secret)).update(signedPart).digest('base64url');
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+// One signer and one verifier (with its cache) per secret, built once.
+const signers = new Map<string, Signer>();
+const verifiers = new Map<string, Verifier>();
 
-function decodeJson(part: string): Claims | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Claims) : null;
-  } catch {
-    return null;
+function signerOf(secret: string): Signer {
+  let signer = signers.get(secret);
+  if (!signer) {
+    signer = createSigner({ key: secret, algorithm: 'HS256' }) as Signer;
+    signers.set(secret, signer);
   }
+  return signer;
+}
+
+function verifierOf(secret: string): Verifier {
+  let verifier = verifiers.get(secret);
+  if (!verifier) {
+    verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'], cache: VERIFIED_LIMIT }) as Verifier;
+    verifiers.set(secret, verifier);
+  }
+  return verifier;
 }
 
 /** A compact HS256 JWT of `claims` plus `iat` and `exp` (`expiresIn` seconds from now). */
 export function signJwt(secret: string, claims: Claims, expiresIn: number): string {
-  const iat = nowSeconds();
-  const signedPart = `${HEADER}.${encode({ ...claims, iat, exp: iat + expiresIn })}`;
-  return `${signedPart}.${signatureOf(secret, signedPart)}`;
+  return signerOf(secret)({ ...claims, exp: Math.floor(Date.now() / 1000) + expiresIn });
 }
-
-// Tokens whose signature was checked: a session sends the same token on every call, and
-// a signature, once genuine, stays genuine (expiry is checked on every use; revocation
-// is the session query's). Oldest first, so the first key is the one to drop.
-const verified = new Map<string, { secret: string; claims: Claims }>();
-const VERIFIED_LIMIT = 10_000;
-
-const unexpired = (claims: Claims) =>
-  typeof claims.exp === 'number' && claims.exp > nowSeconds() && !(typeof claims.nbf === 'number' && claims.nbf > nowSeconds());
 
 /** The claims of a genuine, unexpired HS256 token; null for anything else. */
 export function verifyJwt(secret: string, token: string): Claims | null {
-  const known = verified.get(token);
-  if (known && known.secret === secret) return unexpired(known.claims) ? known.claims : null;
-  const claims = verifySignedJwt(secret, token);
-  if (claims) {
-    if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
-    verified.set(token, { secret, claims: Object.freeze(claims) });
+  if (!token) return null;
+  try {
+    const claims = verifierOf(secret)(token);
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? claims : null;
+  } catch {
+    return null;
   }
-  return claims;
-}
-
-function verifySignedJwt(secret: string, token: string): Claims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts;
-  const expected = Buffer.from(signatureOf(secret, `${header}.${payload}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (decodeJson(header)?.alg !== 'HS256') return null;
-  const claims = decodeJson(payload);
-  return claims && unexpired(claims) ? claims : null;
 }
 
 export interface SessionClaims { sub: string; jti: string; exp: number }

@@ -16,6 +16,7 @@ import type { Database } from '../db/client';
 import { disincorporations, type DisincorporationRow } from '../db/movementSchema';
 import { officers, type OrganisationItem } from '../db/officerSchema';
 import { ApiError } from '../lib/envelope';
+import { nextVersion } from '../lib/versioning';
 import { ACTIVE_CONDITION } from '../officers/statistics';
 import { lockOfficer, oncePending, organisationOf, positionLabel, type ListRequest, type OfficerRef, type PageRequest } from './common';
 import { lockPending, OfficerMovementReads } from './records';
@@ -41,6 +42,7 @@ function present(row: DisincorporationRow, officer: OfficerRef) {
     statusDate: row.statusDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }
 
@@ -73,14 +75,14 @@ export class DisincorporationRepository {
   }
 
   /** Creates a pending egreso, or edits a pending one when `input.id` is set (its officer stays). */
-  async save(input: DisincorporationInput, userId: number | null): Promise<{ record: DisincorporationView; created: boolean }> {
+  async save(input: DisincorporationInput, userId: number | null, expectedVersion?: number): Promise<{ record: DisincorporationView; created: boolean }> {
     return this.db.transaction(async (tx) => {
       const sent: OrganisationLists = { dependencies: input.dependencies, subDependencies: input.subDependencies, positions: input.positions };
       const values = { dateOut: input.dateOut, comment: input.comment, condition: input.condition };
       if (input.id) {
-        await lockPending(tx, disincorporations, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
+        await lockPending(tx, disincorporations, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
         await tx.update(disincorporations)
-          .set({ ...values, ...(hasAny(sent) ? sent : {}), updatedBy: userId, updatedAt: new Date() })
+          .set({ ...values, ...(hasAny(sent) ? sent : {}), updatedBy: userId, updatedAt: new Date(), version: nextVersion(disincorporations.version) })
           .where(eq(disincorporations.id, input.id));
         return { record: (await this.find(input.id, tx))!, created: false };
       }
@@ -96,9 +98,9 @@ export class DisincorporationRepository {
   }
 
   /** Approves (2: processes the egreso, see the file comment) or rejects (3) a pending egreso. */
-  async decide(id: number, change: MovementStatusInput, userId: number | null): Promise<DisincorporationView> {
+  async decide(id: number, change: MovementStatusInput, userId: number | null, expectedVersion?: number): Promise<DisincorporationView> {
     return this.db.transaction(async (tx) => {
-      const record = await lockPending(tx, disincorporations, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
+      const record = await lockPending(tx, disincorporations, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide, expectedVersion);
       const officer = await lockOfficer(tx, record.officerId, OFFICER_ANSWERS.officerNotFound);
       const approving = change.status === MOVEMENT_APPROVED;
       if (approving && officer.condition !== ACTIVE_CONDITION) throw new ApiError(409, STATUS_MESSAGES.invalid, [A.officerInactive]);
@@ -111,6 +113,7 @@ export class DisincorporationRepository {
           statusDate: now,
           statusBy: userId,
           updatedAt: now,
+          version: nextVersion(disincorporations.version),
           // What the officer held on leaving; an officer with nothing assigned keeps the record's lists.
           ...(approving && hasAny(held) ? held : {}),
         })

@@ -1,14 +1,13 @@
 /**
- * What the movement screens read about an officer: whether it exists (histories), the
- * picker card of the modals (the lookup by cédula — its path is not shown in the spec),
- * and the inputs of the work-time calculation.
+ * What the movement screens read about an officer: whether it exists (histories), its
+ * last approved egreso (added to the officer found by cédula) and the inputs of the
+ * work-time calculation.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { MOVEMENT_APPROVED } from '../../resources/movements/status';
 import type { Database } from '../db/client';
 import { disincorporations, reentries } from '../db/movementSchema';
 import { officers } from '../db/officerSchema';
-import { officerRefColumns } from './common';
 import type { ServiceEvent } from './workTime';
 
 export class MovementOfficers {
@@ -29,24 +28,17 @@ export class MovementOfficers {
   }
 
   /**
-   * The officer card of the pickers: who it is, its condition and entry date, its
-   * current organisation lists (shown by the egreso note) and what its last approved
-   * egreso saved (the re-entry form starts from it).
+   * What the officer's last approved egreso saved (the re-entry form starts from it);
+   * part of the officer found by cédula (`rrhh/identification`), read by the movement forms.
    */
-  async picker(identification: number) {
-    const [officer] = await this.db
-      .select({ ...officerRefColumns, dateIn: officers.dateIn, haveReentryPending: officers.haveReentryPending, dependencies: officers.dependencies, subDependencies: officers.subDependencies, positions: officers.positions })
-      .from(officers)
-      .where(eq(officers.identification, identification))
-      .limit(1);
-    if (!officer) return null;
+  async lastDisincorporation(officerId: number) {
     const [last] = await this.db
       .select({ id: disincorporations.id, dateOut: disincorporations.dateOut, condition: disincorporations.condition, dependencies: disincorporations.dependencies, subDependencies: disincorporations.subDependencies, positions: disincorporations.positions })
       .from(disincorporations)
-      .where(and(eq(disincorporations.officerId, officer.id), eq(disincorporations.status, MOVEMENT_APPROVED)))
+      .where(and(eq(disincorporations.officerId, officerId), eq(disincorporations.status, MOVEMENT_APPROVED)))
       .orderBy(desc(disincorporations.dateOut), desc(disincorporations.id))
       .limit(1);
-    return { ...officer, lastDisincorporation: last ?? null };
+    return last ?? null;
   }
 
   /** Entry date, previous work and approved egresos / re-entries of an officer; null when it does not exist. */

@@ -6,6 +6,7 @@
 import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { assertVersion } from '../lib/versioning';
 import { disincorporations, reentries, vacations } from '../db/movementSchema';
 import { officers } from '../db/officerSchema';
 import { assertPending, countAll, movementPage, movementSearch, officerRefColumns, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
@@ -15,12 +16,16 @@ export type MovementTable = typeof reentries | typeof disincorporations | typeof
 
 /**
  * Record `id` of a movement table, locked for the rest of the transaction; it must exist
- * (else 404 with `notFoundMessage`) and still be pending (else 409 with `reason`).
+ * (else 404 with `notFoundMessage`), still be pending (else 409 with `reason`) and, when
+ * `expectedVersion` is given, still be that version (else the stale-edit 409).
  */
-export async function lockPending<T extends MovementTable>(tx: Database, table: T, id: number, notFoundMessage: string, reason: string): Promise<T['$inferSelect']> {
+export async function lockPending<T extends MovementTable>(tx: Database, table: T, id: number, notFoundMessage: string, reason: string, expectedVersion?: number): Promise<T['$inferSelect']> {
   // A union of tables infers no single row type; the row of the table passed is T's.
   const [current] = (await tx.select().from(table as MovementTable).where(eq(table.id, id)).for('update')) as T['$inferSelect'][];
-  return assertPending(current, notFoundMessage, reason);
+  const pending = assertPending(current, notFoundMessage, reason);
+  // The row is locked: comparing its version here is as exact as a conditional update.
+  assertVersion(pending, expectedVersion);
+  return pending;
 }
 
 type OfficerMovementTable = typeof reentries | typeof disincorporations;

@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { disincorporations, reentries, type ReentryRow } from '../db/movementSchema';
 import { officers } from '../db/officerSchema';
 import { ApiError } from '../lib/envelope';
+import { nextVersion } from '../lib/versioning';
 import { ACTIVE_CONDITION } from '../officers/statistics';
 import { lockOfficer, oncePending, positionLabel, type ListRequest, type OfficerRef, type PageRequest } from './common';
 import { lockPending, OfficerMovementReads } from './records';
@@ -37,6 +38,7 @@ function present(row: ReentryRow, officer: OfficerRef) {
     statusDate: row.statusDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }
 
@@ -61,12 +63,12 @@ export class ReentryRepository {
   }
 
   /** Creates a pending re-entry, or edits a pending one when `input.id` is set (its officer stays). */
-  async save(input: ReentryInput, userId: number | null): Promise<{ record: ReentryView; created: boolean }> {
+  async save(input: ReentryInput, userId: number | null, expectedVersion?: number): Promise<{ record: ReentryView; created: boolean }> {
     return this.db.transaction(async (tx) => {
       const values = { dateIn: input.dateIn, comment: input.comment, dependencies: input.dependencies, subDependencies: input.subDependencies, positions: input.positions };
       if (input.id) {
-        await lockPending(tx, reentries, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
-        await tx.update(reentries).set({ ...values, updatedBy: userId, updatedAt: new Date() }).where(eq(reentries.id, input.id));
+        await lockPending(tx, reentries, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
+        await tx.update(reentries).set({ ...values, updatedBy: userId, updatedAt: new Date(), version: nextVersion(reentries.version) }).where(eq(reentries.id, input.id));
         return { record: (await this.find(input.id, tx))!, created: false };
       }
       const officer = await lockOfficer(tx, input.idPoliceOfficer, OFFICER_ANSWERS.officerNotFound);
@@ -80,14 +82,14 @@ export class ReentryRepository {
   }
 
   /** Approves (2) or rejects (3) a pending re-entry; approval restores the officer (see the file comment). */
-  async decide(id: number, change: MovementStatusInput, userId: number | null): Promise<ReentryView> {
+  async decide(id: number, change: MovementStatusInput, userId: number | null, expectedVersion?: number): Promise<ReentryView> {
     return this.db.transaction(async (tx) => {
-      const record = await lockPending(tx, reentries, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
+      const record = await lockPending(tx, reentries, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide, expectedVersion);
       const officer = await lockOfficer(tx, record.officerId, OFFICER_ANSWERS.officerNotFound);
       if (change.status === MOVEMENT_APPROVED && officer.condition === ACTIVE_CONDITION) throw new ApiError(409, STATUS_MESSAGES.invalid, [A.officerActive]);
       const now = new Date();
       await tx.update(reentries)
-        .set({ status: change.status, statusNotes: change.statusNotes ?? null, statusDate: now, statusBy: userId, updatedAt: now })
+        .set({ status: change.status, statusNotes: change.statusNotes ?? null, statusDate: now, statusBy: userId, updatedAt: now, version: nextVersion(reentries.version) })
         .where(eq(reentries.id, id));
       if (change.status === MOVEMENT_APPROVED) {
         const [ended] = await tx.select({ id: disincorporations.id }).from(disincorporations)

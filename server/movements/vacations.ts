@@ -14,7 +14,8 @@ import type { Database } from '../db/client';
 import { vacations, type VacationRow } from '../db/movementSchema';
 import { officers } from '../db/officerSchema';
 import { ApiError, notFound } from '../lib/envelope';
-import { countAll, movementPage, movementSearch, officerRefColumns, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
+import { nextVersion } from '../lib/versioning';
+import { countAll, lockOfficer, movementPage, movementSearch, officerRefColumns, statusIs, type ListRequest, type OfficerRef, type PageRequest } from './common';
 import { lockPending } from './records';
 
 const bestower = alias(officers, 'bestower');
@@ -56,6 +57,7 @@ function present(row: VacationRow, officer: OfficerRef, granting: OfficerRef | n
     statusDate: row.statusDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }
 
@@ -182,17 +184,18 @@ export class VacationRepository {
    * Creates a pending record, or edits a pending one (`id`): its officer stays, and a
    * save path only edits its own kind (vacations and rests, or commissions).
    */
-  async save(id: number | undefined, officerId: number, values: VacationValues, userId: number | null): Promise<{ record: VacationView; created: boolean }> {
+  async save(id: number | undefined, officerId: number, values: VacationValues, userId: number | null, expectedVersion?: number): Promise<{ record: VacationView; created: boolean }> {
     return this.db.transaction(async (tx) => {
       let ownerId = officerId;
       if (id) {
-        const record = await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingEdit);
+        const record = await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
         if ((record.typeVacationAndRest === MODULE_COMMISSION) !== (values.typeVacationAndRest === MODULE_COMMISSION)) throw new ApiError(409, A.wrongRoute);
         ownerId = record.officerId;
-      } else {
-        const [officer] = await tx.select({ id: officers.id }).from(officers).where(eq(officers.id, officerId)).for('update');
-        if (!officer) throw notFound(OFFICER_ANSWERS.officerNotFound);
       }
+      // Every writer of an officer's vacations (create AND edit) holds the officer's row lock
+      // while it checks the overlap, so two of them cannot both pass it (record, then officer:
+      // the order every movement write takes its locks in).
+      await lockOfficer(tx, ownerId, OFFICER_ANSWERS.officerNotFound);
       if (values.bestowerId) {
         const [granting] = await tx.select({ id: officers.id }).from(officers).where(eq(officers.id, values.bestowerId));
         if (!granting) throw notFound(A.bestowerNotFound);
@@ -207,7 +210,7 @@ export class VacationRepository {
       )).limit(1);
       if (overlapping) throw new ApiError(409, A.overlap);
       if (id) {
-        await tx.update(vacations).set({ ...values, updatedBy: userId, updatedAt: new Date() }).where(eq(vacations.id, id));
+        await tx.update(vacations).set({ ...values, updatedBy: userId, updatedAt: new Date(), version: nextVersion(vacations.version) }).where(eq(vacations.id, id));
         return { record: (await this.find(id, tx))!, created: false };
       }
       const [row] = await tx.insert(vacations).values({ ...values, officerId: ownerId, createdBy: userId, updatedBy: userId }).returning({ id: vacations.id });
@@ -215,11 +218,11 @@ export class VacationRepository {
     });
   }
 
-  async decide(id: number, change: MovementStatusInput, userId: number | null): Promise<VacationView> {
+  async decide(id: number, change: MovementStatusInput, userId: number | null, expectedVersion?: number): Promise<VacationView> {
     return this.db.transaction(async (tx) => {
-      await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide);
+      await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingDecide, expectedVersion);
       const now = new Date();
-      await tx.update(vacations).set({ status: change.status, statusNotes: change.statusNotes ?? null, statusDate: now, statusBy: userId, updatedAt: now }).where(eq(vacations.id, id));
+      await tx.update(vacations).set({ status: change.status, statusNotes: change.statusNotes ?? null, statusDate: now, statusBy: userId, updatedAt: now, version: nextVersion(vacations.version) }).where(eq(vacations.id, id));
       return (await this.find(id, tx))!;
     });
   }

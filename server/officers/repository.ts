@@ -7,6 +7,7 @@ import { and, eq, getTableColumns, getTableName, inArray, notInArray, sql } from
 import type { OfficerInput, StatusChangeInput } from '../../resources/officers/validation';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { assertVersion, nextVersion, sameVersion, staleVersion } from '../lib/versioning';
 import { officerDocuments, officerFamilyMembers, officerImages, officerProfessionalItems, officers, type OfficerRow } from '../db/officerSchema';
 import { documentValues, familyRow, imageValues, officerColumns, presentOfficer, professionalRow, type OfficerView } from './rows';
 
@@ -118,16 +119,20 @@ export class OfficerRepository {
    * replaced by the body's. Documents and images are replaced only when the body sends
    * them; rows it keeps by id stay (with their stored file). Status, condition and
    * creation data are kept. Returns the storage keys of the files no longer referenced,
-   * or null when there is no such officer.
+   * or null when there is no such officer. With `expectedVersion`, only that version is
+   * changed (409 when another edit came first).
    */
-  async update(id: number, input: OfficerInput, userId: number | null): Promise<string[] | null> {
+  async update(id: number, input: OfficerInput, userId: number | null, expectedVersion?: number): Promise<string[] | null> {
     return this.db.transaction(async (tx) => {
       const updated = await tx
         .update(officers)
-        .set({ ...officerColumns(input), updatedBy: userId, updatedAt: sql`now()` })
-        .where(eq(officers.id, id))
+        .set({ ...officerColumns(input), updatedBy: userId, updatedAt: sql`now()`, version: nextVersion(officers.version) })
+        .where(sameVersion(officers.id, id, officers.version, expectedVersion))
         .returning({ id: officers.id });
-      if (updated.length === 0) return null;
+      if (updated.length === 0) {
+        if (expectedVersion !== undefined && (await tx.select({ id: officers.id }).from(officers).where(eq(officers.id, id))).length) throw staleVersion();
+        return null;
+      }
       await tx.delete(officerFamilyMembers).where(eq(officerFamilyMembers.officerId, id));
       await tx.delete(officerProfessionalItems).where(eq(officerProfessionalItems.officerId, id));
       await this.insertParts(tx, id, input);
@@ -249,14 +254,15 @@ export class OfficerRepository {
   }
 
   /** Changes statusIn under a row lock; `guard` may refuse the change by throwing. */
-  async changeStatus(id: number, change: StatusChangeInput & { motive: string | null }, userId: number | null, guard: StatusGuard): Promise<OfficerRow | null> {
+  async changeStatus(id: number, change: StatusChangeInput & { motive: string | null }, userId: number | null, guard: StatusGuard, expectedVersion?: number): Promise<OfficerRow | null> {
     return this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(officers).where(eq(officers.id, id)).for('update');
       if (!current) return null;
+      assertVersion(current, expectedVersion);
       guard(current);
       const [updated] = await tx
         .update(officers)
-        .set({ statusIn: change.statusIn, motive: change.motive, typeBlock: change.typeBlock ?? null, statusDate: sql`now()`, updatedBy: userId, updatedAt: sql`now()` })
+        .set({ statusIn: change.statusIn, motive: change.motive, typeBlock: change.typeBlock ?? null, statusDate: sql`now()`, updatedBy: userId, updatedAt: sql`now()`, version: nextVersion(officers.version) })
         .where(eq(officers.id, id))
         .returning();
       return updated;

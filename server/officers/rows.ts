@@ -16,7 +16,7 @@ import type {
 } from '../db/officerSchema';
 
 /** Columns the server owns: never taken from a body. */
-type ServerOwned = 'id' | 'statusIn' | 'condition' | 'motive' | 'typeBlock' | 'statusDate' | 'createdBy' | 'updatedBy' | 'createdAt' | 'updatedAt';
+type ServerOwned = 'id' | 'statusIn' | 'condition' | 'motive' | 'typeBlock' | 'statusDate' | 'createdBy' | 'updatedBy' | 'createdAt' | 'updatedAt' | 'version';
 export type OfficerColumns = Omit<NewOfficerRow, ServerOwned>;
 
 /** The officer row of a validated body: grade from its professional items (§3.5), legacy fields in `extras`. */

@@ -1,5 +1,5 @@
 /**
- * Audit trail: every /api call writes one entry.
+ * Audit trail: every /api call writes one entry (but health probes, `config.probe`).
  * - A write (POST, PUT, PATCH, DELETE) has its entry inserted before its answer leaves
  *   (onSend): whatever a client saw acknowledged is in the trail, even after a crash.
  * - A read's entry is queued in memory and written in batches after the answer has left,
@@ -93,7 +93,7 @@ export function registerAudit(app: FastifyInstance, db: Database) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.routeOptions.config.probe) {
       const contentType = String(reply.getHeader('content-type') ?? '');
       const serializedJson = typeof payload === 'string' && request.auditResponseObject !== undefined && contentType.includes('json');
       // A route may say what to keep of its answer (then its size does not matter).
@@ -130,7 +130,7 @@ export function registerAudit(app: FastifyInstance, db: Database) {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.auditWritten) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.auditWritten || request.routeOptions.config.probe) return;
     queue.push(entryOf(request, reply));
     if (queue.length >= BATCH_SIZE) void flush();
     else if (!timer) timer = setTimeout(() => void flush(), FLUSH_MS);

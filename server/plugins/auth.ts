@@ -21,6 +21,10 @@ declare module 'fastify' {
     tokenId: string | null;
     tokenExp: number | null;
   }
+  interface FastifyInstance {
+    /** Whether this instance hears the database's session notifications (GET /api/ready). */
+    sessionListenerUp: () => boolean;
+  }
   interface FastifyContextConfig {
     access?: AccessRule;
     /** The route writes what sessions are made of (users, roles, revoked tokens): its answer leaves after this instance's session cache was emptied. */
@@ -149,6 +153,7 @@ export async function registerAuth(app: FastifyInstance, database: DatabaseHandl
     onListening: (listening) => sessions.setListening(listening),
   });
   app.addHook('onClose', async () => { await stopListening(); });
+  app.decorate('sessionListenerUp', () => sessions.isListening);
 
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);

@@ -1,25 +1,39 @@
 /**
- * Session calls: login (argon2id, signed JWT, 5 failures a minute per user name and
- * address → 429), me, and logout (revokes the token on the server).
+ * Session calls: login (argon2id behind the process's hashing gate, signed JWT, failed
+ * logins throttled in the database → 429), me, and logout (revokes the token on the server).
  */
-import argon2 from 'argon2';
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { revokedTokens, users } from '../db/schema';
 import type { AppContext } from '../engine/context';
 import { ApiError, badRequest, envelopeSchema, errorSchema, ok } from '../lib/envelope';
 import { signSession } from '../lib/tokens';
 import { loadSessionUser } from '../plugins/auth';
 import { LoginThrottle } from '../lib/loginThrottle';
+import { HashingBusyError, hashingGate, verifyPassword } from '../lib/passwordHashing';
 import { loginSchema } from '../../authProvider/loginSchema';
 import * as yup from 'yup';
 
 const INVALID_CREDENTIALS = 'Usuario o contraseña incorrectos';
+const BLOCKED = 'Demasiados intentos fallidos. Espera un minuto antes de volver a intentarlo.';
+/**
+ * Logins of one address being verified or waiting for the hashing gate, at most: one
+ * address cannot take the whole line (several users behind one proxy still fit).
+ */
+const MAX_IN_FLIGHT_PER_ADDRESS = 4;
+/** Stored and compared user names are cut here (longer ones exist in no account). */
+const MAX_THROTTLE_NAME = 200;
+
+/** The gate's 429: the client may try again after a second. */
+function tooBusy(reply: FastifyReply): HashingBusyError {
+  const error = new HashingBusyError();
+  reply.header('retry-after', String(error.retryAfterSeconds));
+  return error;
+}
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
-  const throttle = new LoginThrottle();
-  // A hash to compare against when the user does not exist, so timing does not tell.
-  const decoyHash = argon2.hash('decoy-password-for-timing');
+  const throttle = new LoginThrottle(ctx.db);
+  const inFlight = new Map<string, number>();
 
   app.post<{ Body: { username?: string; password?: string } }>('/api/auth/login', {
     config: { access: 'public' },
@@ -29,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       body: { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } } },
       response: { 200: envelopeSchema({ type: 'object', properties: { access_token: { type: 'string' }, expires_in: { type: 'integer' }, user: { type: 'object', additionalProperties: true } } }), 400: errorSchema, 401: errorSchema, 429: errorSchema },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     let credentials: { username: string; password: string };
     try {
       credentials = await loginSchema.validate(request.body ?? {}, { abortEarly: false, stripUnknown: true });
@@ -37,24 +51,37 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       if (error instanceof yup.ValidationError) throw badRequest(error.errors);
       throw error;
     }
-    const throttleKey = `${credentials.username.toLowerCase()}|${request.ip}`;
-    if (throttle.isBlocked(throttleKey)) {
-      throw new ApiError(429, 'Demasiados intentos fallidos. Espera un minuto antes de volver a intentarlo.');
+    const username = credentials.username.toLowerCase().slice(0, MAX_THROTTLE_NAME);
+    const address = request.ip;
+    // The cheap refusals first, from memory: a flood is turned away before it costs a query.
+    const busy = inFlight.get(address) ?? 0;
+    if (hashingGate.isFull || busy >= MAX_IN_FLIGHT_PER_ADDRESS) throw tooBusy(reply);
+    inFlight.set(address, busy + 1);
+    let found: { id: unknown; password: unknown; isActive: unknown } | undefined;
+    let valid: boolean;
+    try {
+      if (await throttle.isBlocked(username, address)) throw new ApiError(429, BLOCKED);
+      [found] = await ctx.db
+        .select({ id: users.id, password: users.password, isActive: users.isActive })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${credentials.username})`)
+        .limit(1);
+      // An unknown name is verified too (against a dummy hash): both paths take the same time.
+      valid = await verifyPassword(found ? String(found.password) : null, credentials.password);
+    } catch (error) {
+      if (error instanceof HashingBusyError) throw tooBusy(reply);
+      throw error;
+    } finally {
+      const left = (inFlight.get(address) ?? 1) - 1;
+      if (left > 0) inFlight.set(address, left);
+      else inFlight.delete(address);
     }
-    const [found] = await ctx.db
-      .select({ id: users.id, password: users.password, isActive: users.isActive })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${credentials.username})`)
-      .limit(1);
-    const valid = found
-      ? await argon2.verify(String(found.password), credentials.password)
-      : (await argon2.verify(await decoyHash, credentials.password), false);
     if (!found || !valid) {
-      throttle.recordFailure(throttleKey);
+      await throttle.recordFailure(username, address);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
     if (!found.isActive) throw new ApiError(401, 'Usuario inactivo. Contacta al administrador.');
-    throttle.clear(throttleKey);
+    await throttle.clear(username, address);
     const session = signSession(ctx.jwtSecret, Number(found.id));
     const user = await loadSessionUser(ctx.db, Number(found.id));
     request.user = user;

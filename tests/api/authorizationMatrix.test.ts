@@ -57,6 +57,9 @@ const newRole = async (fx: Fixtures) => (await createRole(fx.t, fx.adminToken)).
 const userBody = (username: string, roleId: number) => ({ username, email: `${username}@policia.gob.ve`, fullname: 'Usuario Matriz', password: 'Clave2026!', roleId });
 
 const ROWS: Row[] = [
+  // Probes of a load balancer (issue 19): no session.
+  { method: 'GET', route: '/api/health', access: 'public', request: get('/api/health') },
+  { method: 'GET', route: '/api/ready', access: 'public', request: get('/api/ready') },
   { method: 'POST', route: '/api/auth/login', access: 'public', request: () => ({ url: '/api/auth/login', payload: { username: 'lhernandez', password: 'Demo2026!' } }) },
   { method: 'GET', route: '/api/auth/me', access: 'authenticated', request: get('/api/auth/me') },
   { method: 'POST', route: '/api/auth/logout', access: 'authenticated', request: get('/api/auth/logout'), freshToken: true },
@@ -64,6 +67,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/files/:token', access: 'public', request: (fx) => ({ url: fx.downloadUrl }) },
   { method: 'GET', route: '/api/audits', access: AUDIT, request: get('/api/audits?page=1&pageSize=5&search=api') },
   { method: 'GET', route: '/api/audits/endpoints/autocomplete', access: AUDIT, request: get('/api/audits/endpoints/autocomplete?search=auth') },
+  { method: 'GET', route: '/api/audits/months', access: AUDIT, request: get('/api/audits/months') },
   { method: 'GET', route: '/api/users/search/autocomplete', access: { allowed: ['jperez', 'amartinez'], denied: ['mgonzalez', 'crodriguez'] }, request: get('/api/users/search/autocomplete?search=perez') },
   { method: 'GET', route: '/api/users', access: CONFIG_USERS, request: get('/api/users?page=1&pageSize=5') },
   { method: 'GET', route: '/api/users/export/excel', access: CONFIG_USERS, request: get('/api/users/export/excel') },
@@ -125,7 +129,6 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/rrhh/:id/rests', access: RRHH, request: get(`/api/rrhh/${NO_OFFICER}/rests`) },
   { method: 'GET', route: '/api/rrhh/listvacationandrest/:id', access: RRHH, request: get(`/api/rrhh/listvacationandrest/${NO_OFFICER}?type=1`) },
   { method: 'GET', route: '/api/rrhh/work-time/:id', access: RRHH, request: get(`/api/rrhh/work-time/${NO_OFFICER}`) },
-  { method: 'GET', route: '/api/rrhh/movements/officer/:identification', access: RRHH, request: get('/api/rrhh/movements/officer/12345678') },
   // Weapons park (module 3, sub-module 1) and transport (sub-module 2): unknown ids answer 404 and empty bodies 400, which still prove access.
   { method: 'GET', route: '/api/gunpark/stations', access: STATION_READERS, request: get('/api/gunpark/stations?page=1&pageSize=5&status=true') },
   { method: 'GET', route: '/api/gunpark/stations/:id', access: STATION_READERS, request: get('/api/gunpark/stations/999999') },
@@ -262,7 +265,6 @@ ROWS.push(
   { method: 'GET', route: '/api/permits/statistics', access: PERMITS, request: get('/api/permits/statistics') },
   { method: 'GET', route: '/api/permits/report/pdf', access: PERMITS, request: get('/api/permits/report/pdf') },
   { method: 'POST', route: '/api/permits/report/verification', access: PERMITS, request: post('/api/permits/report/verification') },
-  { method: 'GET', route: '/api/permits/officer/:identification', access: PERMITS, request: get('/api/permits/officer/99999999') },
   { method: 'GET', route: '/api/permits/:id', access: PERMITS, request: get(`/api/permits/${NO_OFFICER}`) },
   { method: 'PUT', route: '/api/permits/:id', access: PERMITS, request: post(`/api/permits/${NO_OFFICER}`) },
   { method: 'DELETE', route: '/api/permits/:id', access: PERMITS, request: get(`/api/permits/${NO_OFFICER}`) },
@@ -274,7 +276,6 @@ ROWS.push(
   { method: 'GET', route: '/api/medical/reports', access: MEDICAL, request: get('/api/medical/reports?page=1&pageSize=5') },
   { method: 'GET', route: '/api/medical/reports/:id', access: MEDICAL, request: get(`/api/medical/reports/${NO_OFFICER}`) },
   { method: 'GET', route: '/api/medical/by-police/:id', access: MEDICAL_HISTORY, request: get(`/api/medical/by-police/${NO_OFFICER}`) },
-  { method: 'GET', route: '/api/medical/officer/:identification', access: MEDICAL, request: get('/api/medical/officer/99999999') },
   { method: 'POST', route: '/api/medical/create', access: MEDICAL, request: post('/api/medical/create') },
   { method: 'PUT', route: '/api/medical/update/:id', access: MEDICAL, request: post(`/api/medical/update/${NO_OFFICER}`) },
   { method: 'PATCH', route: '/api/medical/update/:id', access: MEDICAL, request: post(`/api/medical/update/${NO_OFFICER}`) },

@@ -85,12 +85,12 @@ describeOnEachDatabase('Recurso de prueba declarado (equipos)', (kind) => {
     await t?.close();
   });
 
-  it('the table comes from the declaration: id, one column per field, timestamps, unique index', async () => {
+  it('the table comes from the declaration: id, one column per field, timestamps, version, unique index', async () => {
     const columns = await t.database.rawQuery("select column_name, data_type, is_nullable from information_schema.columns where table_name = 'equipos' order by ordinal_position");
     expect(columns.map((c) => [c.column_name, c.data_type, c.is_nullable])).toEqual([
       ['id', 'integer', 'NO'], ['serial', 'text', 'NO'], ['descripcion', 'text', 'YES'], ['cantidad', 'integer', 'NO'], ['operativo', 'boolean', 'NO'],
       ['tipo', 'integer', 'NO'], ['correo', 'text', 'YES'], ['fecha_alta', 'date', 'YES'],
-      ['created_at', 'timestamp with time zone', 'NO'], ['updated_at', 'timestamp with time zone', 'NO'],
+      ['created_at', 'timestamp with time zone', 'NO'], ['updated_at', 'timestamp with time zone', 'NO'], ['version', 'integer', 'NO'],
     ]);
     const indexes = await t.database.rawQuery("select indexname from pg_indexes where tablename = 'equipos' order by indexname");
     expect(indexes.map((i) => i.indexname)).toEqual(['equipos_operativo_idx', 'equipos_pkey', 'equipos_serial_unique', 'equipos_tipo_idx']);

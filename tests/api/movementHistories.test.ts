@@ -88,21 +88,27 @@ describeOnEachDatabase('Historiales, tiempo de servicio y selector de funcionari
     expect(answer(await get('/api/rrhh/work-time/999999'), 404).message).toBe('Funcionario no encontrado');
   });
 
-  it('GET rrhh/movements/officer/{identification} finds the picker card with the last approved egreso', async () => {
-    const card = answer<{ id: number; condition: number; lastDisincorporation: { dateOut: string; dependencies: unknown[] } | null }>(await get(`/api/rrhh/movements/officer/V-${officer.identification}`), 200);
+  it('GET rrhh/identification/{identification} finds the picker\'s officer with the last approved egreso', async () => {
+    const card = answer<{ id: number; condition: number; lastDisincorporation: { dateOut: string; dependencies: unknown[] } | null }>(await get(`/api/rrhh/identification/V-${officer.identification}`), 200);
     expect(card).toMatchObject({ message: 'Funcionario encontrado', data: { id: officer.id, condition: 1, lastDisincorporation: { dateOut: daysFromToday(-100), dependencies: [{ value: 4, label: 'Dirección de Operaciones' }] } } });
-    expect(answer(await get('/api/rrhh/movements/officer/1'), 404).message).toBe('No se encontró ningún funcionario con los criterios especificados');
-    expect(answer(await get('/api/rrhh/movements/officer/abc'), 400).errors).toBeDefined();
+    expect(answer(await get('/api/rrhh/identification/1'), 404).message).toBe('No se encontró ningún funcionario con los criterios especificados');
+    expect(answer(await get('/api/rrhh/identification/abc'), 400).errors).toBeDefined();
   });
 
   it('officer-level calls accept the RRHH read rule or a movement sub-module, and refuse others', async () => {
     const reentryOnly = await tokenWith(t, admin, [{ module: 1, sub: 2 }]);
     const consulta = await tokenWith(t, admin, [{ module: 1, sub: 1, internal: 8 }]);
     for (const token of [reentryOnly, consulta]) {
+      answer(await get(`/api/rrhh/identification/${officer.identification}`, token), 200);
       answer(await get(`/api/rrhh/${officer.id}/disincorporations`, token), 200);
       answer(await get(`/api/rrhh/work-time/${officer.id}`, token), 200);
       answer(await get(`/api/rrhh/listvacationandrest/${officer.id}`, token), 200);
     }
+    // The picker's search follows the rights to register: a vacation Registrar finds officers, a Consultar-only user does not.
+    const vacationRegistrar = await tokenWith(t, admin, [{ module: 1, sub: 4, internal: 1, permission: 'Registrar' }]);
+    const vacationQuery = await tokenWith(t, admin, [{ module: 1, sub: 4, internal: 1, permission: 'Consultar' }]);
+    answer(await get(`/api/rrhh/identification/${officer.identification}`, vacationRegistrar), 200);
+    expect((await get(`/api/rrhh/identification/${officer.identification}`, vacationQuery)).statusCode).toBe(403);
     const auditor = await t.login('jperez');
     expect((await get(`/api/rrhh/${officer.id}/vacations`, auditor)).statusCode).toBe(403);
     expect((await t.call(null, { method: 'GET', url: `/api/rrhh/work-time/${officer.id}` })).statusCode).toBe(401);

@@ -2,7 +2,6 @@
  * Users: the declared CRUD routes plus password hashing, self-protection (nobody
  * deletes or disables themselves) and the autocomplete of the audit viewer.
  */
-import argon2 from 'argon2';
 import { asc, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { usersDeclaration } from '../../../resources/users/declaration';
@@ -11,6 +10,7 @@ import type { AppContext } from '../../engine/context';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { unaccentContains } from '../../engine/repository';
 import { ApiError, envelopeSchema, ok } from '../../lib/envelope';
+import { hashPassword } from '../../lib/passwordHashing';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResourceRoutes(app, ctx, usersDeclaration, {
@@ -22,7 +22,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     beforeWrite: async (values, { mode }) => {
       const { password, ...rest } = values;
       // On update an empty password keeps the stored one.
-      if (typeof password === 'string' && password.length > 0) return { ...rest, password: await argon2.hash(password, { type: argon2.argon2id }) };
+      if (typeof password === 'string' && password.length > 0) return { ...rest, password: await hashPassword(password) };
       if (mode === 'create') throw new ApiError(400, 'Datos enviados incorrectos.', ['La contraseña es requerida']);
       return rest;
     },

@@ -14,6 +14,7 @@ import { badRequest, envelopeSchema, errorSchema, idParamsSchema, metaSchema, no
 import type { ListRequest, PageRequest } from '../../movements/common';
 import type { MovementOfficers } from '../../movements/officers';
 import { rawBody, yupBody } from '../rrhh/schemas';
+import { sentVersion, versionProperty } from '../../lib/versioning';
 
 export const MOVEMENT_TAGS = ['Movimientos de personal'];
 
@@ -74,6 +75,7 @@ export const statusBodyDoc = {
   properties: {
     status: { type: 'integer', enum: [2, 3], description: '2 aprobar, 3 rechazar' },
     statusNotes: { type: 'string', description: 'Notas opcionales (hasta 500 caracteres)' },
+    ...versionProperty,
   },
 } as const;
 
@@ -110,7 +112,7 @@ export async function validStatusChange(request: FastifyRequest): Promise<Moveme
 }
 
 interface Decider<V> {
-  decide(id: number, change: MovementStatusInput, userId: number | null): Promise<V>;
+  decide(id: number, change: MovementStatusInput, userId: number | null, expectedVersion?: number): Promise<V>;
   remove(id: number): Promise<void>;
 }
 
@@ -126,7 +128,7 @@ export function registerDecisionRoutes<V extends object>(
   recordSchemaDoc: object,
   authorize?: (request: FastifyRequest, id: number, action: 'status' | 'remove') => Promise<void>,
 ) {
-  const { label, answers } = declaration;
+  const { label, messages } = declaration;
   app.put<{ Params: { id: number } }>(route(pathWith(declaration.paths.status, ':id')), {
     ...yupBody,
     config: { access: declaration.access.status },
@@ -140,12 +142,12 @@ export function registerDecisionRoutes<V extends object>(
   }, async (request) => {
     const change = await validStatusChange(request);
     await authorize?.(request, request.params.id, 'status');
-    const record = await repository.decide(request.params.id, change, request.user?.id ?? null);
-    return ok(record, { message: change.status === MOVEMENT_APPROVED ? answers.approved : answers.rejected });
+    const record = await repository.decide(request.params.id, change, request.user?.id ?? null, sentVersion(rawBody(request)));
+    return ok(record, { message: change.status === MOVEMENT_APPROVED ? messages.approved : messages.rejected });
   });
 
   app.delete<{ Params: { id: number } }>(route(pathWith(declaration.paths.remove, ':id')), {
-    config: { access: declaration.access.remove },
+    config: { access: declaration.access.delete },
     schema: {
       tags: MOVEMENT_TAGS,
       summary: `Elimina un ${label.one.toLowerCase()} pendiente; 409 si ya fue aprobado o rechazado`,
@@ -155,14 +157,14 @@ export function registerDecisionRoutes<V extends object>(
   }, async (request) => {
     await authorize?.(request, request.params.id, 'remove');
     await repository.remove(request.params.id);
-    return ok({ id: request.params.id }, { message: answers.deleted });
+    return ok({ id: request.params.id }, { message: messages.deleted });
   });
 }
 
 interface PendingMovementRepository<I, V extends object> extends Decider<V> {
   list(request: ListRequest): Promise<{ rows: V[]; total: number }>;
   history(officerId: number, request: PageRequest & { status?: number }): Promise<{ rows: V[]; total: number }>;
-  save(input: I, userId: number | null): Promise<{ record: V; created: boolean }>;
+  save(input: I, userId: number | null, expectedVersion?: number): Promise<{ record: V; created: boolean }>;
 }
 
 /** What differs between the re-entry and egreso routes: their schemas and OpenAPI texts. */
@@ -195,7 +197,7 @@ export function registerPendingMovementRoutes<S extends yup.AnySchema, V extends
 
   app.post(route(D.paths.save), {
     ...yupBody,
-    config: { access: D.access.save },
+    config: { access: D.access.create },
     schema: {
       tags: MOVEMENT_TAGS,
       summary: summaries.save,
@@ -205,8 +207,8 @@ export function registerPendingMovementRoutes<S extends yup.AnySchema, V extends
   }, async (request, reply) => {
     const { values, errors } = await validateWith(options.schema, rawBody(request));
     if (!values) throw badRequest(errors);
-    const { record, created } = await repository.save(values, request.user?.id ?? null);
-    return reply.status(created ? 201 : 200).send(saved(record, created ? D.answers.created : D.answers.updated, created));
+    const { record, created } = await repository.save(values, request.user?.id ?? null, sentVersion(rawBody(request)));
+    return reply.status(created ? 201 : 200).send(saved(record, created ? D.messages.created : D.messages.updated, created));
   });
 
   registerDecisionRoutes(app, D, repository, recordDoc);

@@ -5,6 +5,7 @@ import { disincorporationSchema } from '../../../resources/disincorporations/val
 import type { DisincorporationRepository } from '../../movements/disincorporations';
 import type { MovementOfficers } from '../../movements/officers';
 import { officerRefSchema, recordSchema, registerPendingMovementRoutes } from './common';
+import { versionProperty } from '../../lib/versioning';
 
 const disincorporationRecord = recordSchema({
   policeId: { type: 'integer' },
@@ -19,6 +20,7 @@ const disincorporationBody = {
   type: 'object',
   properties: {
     id: { type: 'integer', description: 'Solo al editar un egreso pendiente' },
+    ...versionProperty,
     idPoliceOfficer: { type: 'integer', description: 'Funcionario activo (no cambia al editar)' },
     comment: { type: 'string', description: 'Motivo, 10 a 500 caracteres' },
     dateOut: { type: 'string', format: 'date', description: 'Fecha de desincorporación, no posterior a hoy' },

@@ -1,19 +1,15 @@
 /**
- * Officer-level calls of the movement area: the picker lookup by cédula used by the
- * modals (§2.8 "an officer search by id"; its path is not shown in the spec) and the
- * work time (§3.10, §7.1 `rrhh/work-time/{id}`).
+ * Officer-level call of the movement area: the work time (§3.10, §7.1
+ * `rrhh/work-time/{id}`). The modals find their officer with `rrhh/identification`.
  */
 import type { FastifyInstance } from 'fastify';
 import { MOVEMENT_ACCESS } from '../../../resources/movements/access';
-import { OFFICER_PICKER_PATH } from '../../../resources/movements/declaration';
 import { today } from '../../../resources/movements/fields';
 import { OFFICER_ANSWERS } from '../../../resources/officers/messages';
-import { identificationSearchSchema, validateWith } from '../../../resources/officers/validation';
-import { ApiError, badRequest, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../../lib/envelope';
+import { envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../../lib/envelope';
 import type { MovementOfficers } from '../../movements/officers';
 import { computeWorkTime } from '../../movements/workTime';
-import { identificationParams } from '../rrhh/schemas';
-import { MOVEMENT_TAGS as tags, officerRefSchema, route } from './common';
+import { MOVEMENT_TAGS as tags } from './common';
 
 const period = { type: 'object', properties: { start: { type: 'string', format: 'date' }, end: { type: 'string', format: 'date' } } } as const;
 const workTimeSchema = {
@@ -31,22 +27,6 @@ const workTimeSchema = {
 } as const;
 
 export function registerMovementOfficerRoutes(app: FastifyInstance, people: MovementOfficers) {
-  app.get<{ Params: { identification: string } }>(route(OFFICER_PICKER_PATH), {
-    config: { access: MOVEMENT_ACCESS.officerPicker },
-    schema: {
-      tags,
-      summary: 'Funcionario por cédula para los selectores de los movimientos: datos básicos, condición, dependencias actuales y el último egreso aprobado',
-      params: identificationParams,
-      response: { 200: envelopeSchema({ ...officerRefSchema, additionalProperties: true }), 400: errorSchema, 404: errorSchema },
-    },
-  }, async (request) => {
-    const { values, errors } = await validateWith(identificationSearchSchema, { identification: request.params.identification });
-    if (!values) throw badRequest(errors);
-    const officer = await people.picker(values.identification);
-    if (!officer) throw new ApiError(404, OFFICER_ANSWERS.notFound);
-    return ok(officer, { message: OFFICER_ANSWERS.found });
-  });
-
   app.get<{ Params: { id: number } }>('/api/rrhh/work-time/:id', {
     config: { access: MOVEMENT_ACCESS.officerHistory },
     schema: {

@@ -5,6 +5,7 @@ import { reentrySchema } from '../../../resources/reentries/validation';
 import type { ReentryRepository } from '../../movements/reentries';
 import type { MovementOfficers } from '../../movements/officers';
 import { officerRefSchema, recordSchema, registerPendingMovementRoutes } from './common';
+import { versionProperty } from '../../lib/versioning';
 
 const reentryRecord = recordSchema({
   idPoliceOfficer: { type: 'integer' },
@@ -18,6 +19,7 @@ const reentryBody = {
   type: 'object',
   properties: {
     id: { type: 'integer', description: 'Solo al editar un reingreso pendiente' },
+    ...versionProperty,
     idPoliceOfficer: { type: 'integer', description: 'Funcionario (no cambia al editar)' },
     comment: { type: 'string', description: 'Motivo, 10 a 500 caracteres' },
     dateIn: { type: 'string', format: 'date', description: 'Fecha de reingreso, no posterior a hoy' },

@@ -16,6 +16,7 @@ import type { MovementOfficers } from '../../movements/officers';
 import { commissionValues, vacationValues, type VacationRepository } from '../../movements/vacations';
 import { rawBody, yupBody } from '../rrhh/schemas';
 import { historyAnswer, historySchema, historyQuerySchema, MOVEMENT_TAGS as tags, officerRefSchema, recordSchema, officerHistory, registerDecisionRoutes, route, saved, statusFilter, type HistoryQuery, type ListQuery } from './common';
+import { sentVersion, versionProperty } from '../../lib/versioning';
 
 const person = { type: 'object', nullable: true, properties: { id: { type: 'integer', nullable: true }, name: { type: 'string' }, identification: { type: 'integer', nullable: true } } } as const;
 
@@ -53,6 +54,7 @@ const vacationBody = {
   type: 'object',
   properties: {
     id: { type: 'integer', description: 'Solo al editar un registro pendiente' },
+    ...versionProperty,
     typeVacationAndRest: { type: 'integer', enum: [1, 3], description: '1 vacaciones, 3 reposo' },
     idPoliceOfficer: { type: 'integer' }, idBestower: { type: 'integer', description: 'Funcionario que otorga' },
     idType: { type: 'integer', description: 'Requerido en vacaciones' },
@@ -65,6 +67,7 @@ const commissionBody = {
   type: 'object',
   properties: {
     id: { type: 'integer', description: 'Solo al editar una comisión pendiente' },
+    ...versionProperty,
     idPoliceOfficer: { type: 'integer' }, dateInit: { type: 'string', format: 'date' }, dateOut: { type: 'string', format: 'date', description: 'Posterior a dateInit' },
     motive: { type: 'string' }, numberOfRenew: { type: 'integer', minimum: 0 }, institution: { type: 'array', items: { type: 'string' } },
     personOfCom: person, personOfApplication: person, organization1: { type: 'string', minLength: 3 }, organizationDevReason: { type: 'string' },
@@ -80,7 +83,7 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
   };
   const authorize = async (request: FastifyRequest, id: number) => {
     const module = await repository.moduleOf(id);
-    if (module === null) throw notFound(D.answers.notFound);
+    if (module === null) throw notFound(D.messages.notFound);
     requireOnModule(request, module, 'Editar');
   };
   /** Creating needs Registrar on the module; editing needs Editar on the stored record's module. */
@@ -99,7 +102,7 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
 
   app.post(route(D.paths.save), {
     ...yupBody,
-    config: { access: D.access.save },
+    config: { access: D.access.create },
     schema: {
       tags,
       summary: 'Crea (201) o edita (200, con id) una vacación o un reposo pendiente; 409 si se solapa con otro registro del mismo tipo',
@@ -110,8 +113,8 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
     const { values, errors } = await validateWith(vacationOrRestSchema, rawBody(request));
     if (!values) throw badRequest(errors);
     await authorizeSave(request, values.id, MODULE_VACATION);
-    const { record, created } = await repository.save(values.id, values.idPoliceOfficer, vacationValues(values), request.user?.id ?? null);
-    return reply.status(created ? 201 : 200).send(saved(record, created ? D.answers.created : D.answers.updated, created));
+    const { record, created } = await repository.save(values.id, values.idPoliceOfficer, vacationValues(values), request.user?.id ?? null, sentVersion(rawBody(request)));
+    return reply.status(created ? 201 : 200).send(saved(record, created ? D.messages.created : D.messages.updated, created));
   });
 
   app.post(route(COMMISSION_SAVE_PATH), {
@@ -128,8 +131,8 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
     if (!values) throw badRequest(errors);
     const fields = commissionValues(values);
     await authorizeSave(request, values.id, fields.typeVacationAndRest);
-    const { record, created } = await repository.save(values.id, values.idPoliceOfficer, fields, request.user?.id ?? null);
-    return reply.status(created ? 201 : 200).send(saved(record, created ? D.answers.created : D.answers.updated, created));
+    const { record, created } = await repository.save(values.id, values.idPoliceOfficer, fields, request.user?.id ?? null, sentVersion(rawBody(request)));
+    return reply.status(created ? 201 : 200).send(saved(record, created ? D.messages.created : D.messages.updated, created));
   });
 
   registerDecisionRoutes(app, D, repository, vacationRecord, authorize);

@@ -9,6 +9,8 @@ import { identificationSearchSchema, OFFICER_ANSWERS as A, validateOfficer, vali
 import type { AppContext } from '../../engine/context';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../../lib/envelope';
 import { isReferenceViolation, pgErrorCode } from '../../lib/pgErrors';
+import { sentVersion, versionProperty } from '../../lib/versioning';
+import { MovementOfficers } from '../../movements/officers';
 import type { OfficerRepository } from '../../officers/repository';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { identificationParams, officerBodyDoc, officerViewSchema, rawBody, yupBody } from './schemas';
@@ -78,16 +80,17 @@ export function registerOfficerRoutes(app: FastifyInstance, ctx: AppContext, rep
     config: { access: RRHH_ACCESS.register },
     schema: {
       tags,
-      summary: 'Actualiza un funcionario (PUT: el cuerpo completo sin id). La carga familiar y los aspectos profesionales se reemplazan por los enviados; documentos e imágenes solo si se envían (los que conservan su id se mantienen). Estado, condición y datos de creación no cambian. Todo en una transacción.',
+      summary: 'Actualiza un funcionario (PUT: el cuerpo completo sin id). La carga familiar y los aspectos profesionales se reemplazan por los enviados; documentos e imágenes solo si se envían (los que conservan su id se mantienen). Estado, condición y datos de creación no cambian. Todo en una transacción. Con `version` (la leída), 409 si otro usuario lo modificó antes.',
       params: idParamsSchema,
-      body: officerBodyDoc,
+      body: { ...officerBodyDoc, properties: { ...officerBodyDoc.properties, ...versionProperty } },
       response: { 200: envelopeSchema(officerViewSchema), 400: errorSchema, 404: errorSchema, 409: errorSchema },
     },
   }, async (request) => {
     const { id } = request.params;
     if (!(await repository.exists(id))) throw notFound(A.officerNotFound);
     const input = await validBody(request, id);
-    const removed = await saving(input, () => repository.update(id, input, request.user?.id ?? null));
+    const expectedVersion = sentVersion(rawBody(request));
+    const removed = await saving(input, () => repository.update(id, input, request.user?.id ?? null, expectedVersion));
     if (removed === null) throw notFound(A.officerNotFound);
     await removeStored(removed);
     return ok(await repository.find(id), { message: A.updated });
@@ -110,15 +113,23 @@ export function registerOfficerRoutes(app: FastifyInstance, ctx: AppContext, rep
     return ok({ id: request.params.id }, { message: A.deleted });
   });
 
+  // The one officer search by cédula: every officer picker of the app (movements, permits,
+  // medical, assignments, disciplinary cases, declared `reference` fields) calls it.
+  const movements = new MovementOfficers(ctx.db);
   app.get<{ Params: { identification: string } }>('/api/rrhh/identification/:identification', {
     config: { access: RRHH_ACCESS.lookup },
-    schema: { tags, summary: 'Busca un funcionario por cédula; responde el funcionario completo', params: identificationParams, response: { 200: envelopeSchema(officerViewSchema), 400: errorSchema, 404: errorSchema } },
+    schema: {
+      tags,
+      summary: 'Busca un funcionario por cédula; responde el funcionario completo y lo que guardó su último egreso aprobado (lastDisincorporation, del que parte el reingreso)',
+      params: identificationParams,
+      response: { 200: envelopeSchema({ ...officerViewSchema, properties: { ...officerViewSchema.properties, lastDisincorporation: { type: 'object', nullable: true, additionalProperties: true } } }), 400: errorSchema, 404: errorSchema },
+    },
   }, async (request) => {
     const { values, errors } = await validateWith(identificationSearchSchema, { identification: request.params.identification });
     if (!values) throw badRequest(errors);
     const id = await repository.idByIdentification(values.identification);
     const officer = id === null ? null : await repository.find(id);
     if (!officer) throw new ApiError(404, A.notFound);
-    return ok(officer, { message: A.found });
+    return ok({ ...officer, lastDisincorporation: await movements.lastDisincorporation(officer.id) }, { message: A.found });
   });
 }

@@ -11,6 +11,7 @@ import { ApiError, badRequest, envelopeSchema, errorSchema, idParamsSchema, notF
 import type { OfficerRepository } from '../../officers/repository';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { rawBody, yupBody } from './schemas';
+import { sentVersion, versionProperty } from '../../lib/versioning';
 
 export function registerStatusRoutes(app: FastifyInstance, repository: OfficerRepository) {
   app.patch<{ Params: { id: number } }>('/api/rrhh/:id/status', {
@@ -26,10 +27,11 @@ export function registerStatusRoutes(app: FastifyInstance, repository: OfficerRe
           statusIn: { type: 'integer', description: '1 a 5' },
           motive: { type: 'string', description: 'Motivo (requerido al rechazar)' },
           typeBlock: { type: 'integer', description: 'Tipo de rechazo o de bloqueo' },
+          ...versionProperty,
         },
       },
       response: {
-        200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' }, statusIn: { type: 'integer' }, motive: { type: 'string', nullable: true }, typeBlock: { type: 'integer', nullable: true }, statusDate: { type: 'string', format: 'date-time' } } }),
+        200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' }, statusIn: { type: 'integer' }, motive: { type: 'string', nullable: true }, typeBlock: { type: 'integer', nullable: true }, statusDate: { type: 'string', format: 'date-time' }, version: { type: 'integer' } } }),
         400: errorSchema,
         404: errorSchema,
         409: errorSchema,
@@ -39,12 +41,13 @@ export function registerStatusRoutes(app: FastifyInstance, repository: OfficerRe
     const { values, errors } = await validateWith(statusChangeSchema, rawBody(request));
     if (!values) throw badRequest(errors);
     const motive = values.motive ?? DEFAULT_MOTIVES[values.statusIn] ?? null;
+    const expectedVersion = sentVersion(rawBody(request));
     const updated = await repository.changeStatus(request.params.id, { ...values, motive }, request.user?.id ?? null, (current) => {
       const reason = transitionError(current.statusIn, values.statusIn);
       if (reason) throw new ApiError(409, M.statusInvalid, [reason]);
-    });
+    }, expectedVersion);
     if (!updated) throw notFound(A.officerNotFound);
-    const { id, statusIn, typeBlock, statusDate } = updated;
-    return ok({ id, statusIn, motive: updated.motive, typeBlock, statusDate }, { message: statusAnswer(statusIn) });
+    const { id, statusIn, typeBlock, statusDate, version } = updated;
+    return ok({ id, statusIn, motive: updated.motive, typeBlock, statusDate, version }, { message: statusAnswer(statusIn) });
   });
 }

@@ -1,0 +1,52 @@
+/**
+ * `npx tsx bench/authMe.ts`: throughput of `GET /api/auth/me`, the call whose cost is
+ * mostly the session token's check (the session itself comes from memory): a fixed number
+ * of requests (BENCH_REQUESTS, default 20,000) at 10 connections on loopback, after 3 s of
+ * warm-up, on PGlite and on PostgreSQL when it answers (BENCH_DATABASES=pglite|postgres
+ * picks one). Used to compare token implementations side by side (issue 18): run it
+ * before and after a change, on the same machine, and compare req/s and the app's CPU
+ * per request (which stays meaningful when other processes share the machine).
+ */
+import { cpus, loadavg } from 'node:os';
+import { seed } from '../server/seed';
+import { ADMIN_PASSWORD, withBenchRun } from './benchRun';
+import { cpuSnapshot } from './cpu';
+import { choosePostgres } from './database';
+import { httpLoad, type LoadShape } from './load';
+import { int, ms, table, type Row } from './stats';
+
+const SHAPE: LoadShape = { connections: 10, warmupMs: 3_000, durationMs: 120_000, requests: Number(process.env.BENCH_REQUESTS ?? 20_000) };
+const log = (line: string) => console.log(line);
+
+async function measure(kind: 'pglite' | 'postgres', url: string | undefined): Promise<Row[]> {
+  return withBenchRun(kind, url, 'authme', log, async (run) => {
+    await seed(run.database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
+    const { base, token } = await run.startApp();
+    const probe = () => cpuSnapshot(kind === 'postgres' ? run.database.rawQuery : null);
+    const loadBefore = loadavg()[0];
+    const m = await httpLoad(`${base}/api/auth/me`, { authorization: `Bearer ${token}` }, probe, SHAPE);
+    return [
+      { metric: `${kind}: GET /api/auth/me throughput`, result: `${int(m.perSecond)} req/s (${int(m.count)} requests${m.errors ? `, ${int(m.errors)} non-200 ${JSON.stringify(m.statuses)}` : ''})` },
+      { metric: `${kind}: latency`, result: `p50 ${ms(m.p50)} · p95 ${ms(m.p95)} · p99 ${ms(m.p99)}` },
+      { metric: `${kind}: app main thread CPU per request`, result: typeof m.appCpuPerRequest === 'number' ? ms(m.appCpuPerRequest) : 'n/a' },
+      { metric: `${kind}: machine load (1 min) before → after`, result: `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs` },
+    ];
+  });
+}
+
+async function main() {
+  const only = process.env.BENCH_DATABASES;
+  const rows: Row[] = [];
+  if (!only || only === 'pglite') rows.push(...(await measure('pglite', undefined)));
+  if (!only || only === 'postgres') {
+    const postgres = await choosePostgres();
+    if ('skip' in postgres) log(`PostgreSQL skipped: ${postgres.skip}`);
+    else rows.push(...(await measure('postgres', postgres.url)));
+  }
+  log(table(`GET /api/auth/me, ${int(SHAPE.requests!)} requests at ${SHAPE.connections} connections`, rows));
+}
+
+main().then(() => process.exit(0), (error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+/**
+ * Crash safety (issue 18): the server runs as a process on a fresh PostgreSQL database;
+ * concurrent nested creates (officers with their family and professional items, stations)
+ * run for a few seconds while every acknowledged id is recorded; then kill -9 and a
+ * restart. Every acknowledged write must be there, whole, with its audit entry (a write's
+ * entry is stored before its answer leaves). PostgreSQL only: skipped without
+ * TEST_DATABASE_URL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { processLogin, startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { createPostgresDatabase } from '../support/testApp';
+import { officerBody } from './officersFixture';
+import { stationBody } from './gunparkFixture';
+
+const BURST_MS = 4_000;
+const WORKERS = 6;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('Caída del proceso (kill -9) [postgres]', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'policia-crash-'));
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    await Promise.all(servers.map((s) => s.exited));
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('kill -9 durante creaciones concurrentes: todo lo confirmado está completo y auditado tras reiniciar', async () => {
+    database = await createPostgresDatabase();
+    const env = { DATABASE_URL: database.url };
+    const first = await startServerProcess({ dataDir, env });
+    servers.push(first);
+    const token = await processLogin(first.baseUrl);
+    const post = (path: string, body: object) => fetch(`${first.baseUrl}/api/${path}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    });
+
+    const acknowledged = { officers: [] as number[], stations: [] as number[] };
+    let stop = false;
+    const worker = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const officer = n % 2 === 0;
+        try {
+          const response = await post(officer ? 'rrhh' : 'gunpark/stations', officer ? officerBody() : stationBody());
+          if (response.status === 201) (officer ? acknowledged.officers : acknowledged.stations).push(((await response.json()) as { data: { id: number } }).data.id);
+        } catch {
+          return; // The process is gone.
+        }
+      }
+    };
+    const workers = Array.from({ length: WORKERS }, (_, n) => worker(n));
+    await new Promise((resolve) => setTimeout(resolve, BURST_MS));
+    first.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    await first.exited;
+    expect(acknowledged.officers.length).toBeGreaterThan(5);
+    expect(acknowledged.stations.length).toBeGreaterThan(5);
+
+    // Restarted on the same database, it serves the acknowledged records whole.
+    const second = await startServerProcess({ dataDir, env });
+    servers.push(second);
+    const secondToken = await processLogin(second.baseUrl);
+    for (const id of acknowledged.officers.slice(0, 10)) {
+      const response = await fetch(`${second.baseUrl}/api/rrhh/${id}`, { headers: { authorization: `Bearer ${secondToken}` } });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as { data: { family: unknown[]; profesionality: unknown[] } };
+      expect([data.family.length, data.profesionality.length]).toEqual([2, 2]);
+    }
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const idsWhere = async (query: string, ids: number[]) => (await client.query<{ id: number }>(query, [ids])).rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+      const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      // Present and whole: each officer with both family members and both professional items.
+      expect(await idsWhere(`select o.id from officers o where o.id = any($1)
+        and (select count(*) from officer_family_members f where f.officer_id = o.id) = 2
+        and (select count(*) from officer_professional_items p where p.officer_id = o.id) = 2`, acknowledged.officers)).toEqual(sorted(acknowledged.officers));
+      expect(await idsWhere('select id from stations where id = any($1)', acknowledged.stations)).toEqual(sorted(acknowledged.stations));
+      // Audited: the entry of each acknowledged create names the id it answered.
+      const audited = (endpoint: string, ids: number[]) => idsWhere(
+        `select distinct (res->'body'->'data'->>'id')::int as id from audits where endpoint = '${endpoint}' and method = 'POST' and status_code = 201 and (res->'body'->'data'->>'id')::int = any($1)`, ids);
+      expect(await audited('/api/rrhh', acknowledged.officers)).toEqual(sorted(acknowledged.officers));
+      expect(await audited('/api/gunpark/stations', acknowledged.stations)).toEqual(sorted(acknowledged.stations));
+    } finally {
+      await client.end();
+    }
+    console.log(`crash test: ${acknowledged.officers.length} officers and ${acknowledged.stations.length} stations acknowledged before kill -9, all present, whole and audited`);
+  }, 150_000);
+});
