@@ -9,6 +9,9 @@
  *                         PostgreSQL; Excel export of all 100,000 ≤ 10 s with flat memory
  *   gunpark (issue 5)     20,000 guns + 20,000 vehicles: the gun list by station and every
  *                         weapons / vehicle dashboard endpoint, p95 ≤ 50 ms on PostgreSQL
+ *   medical, permits (17) 200,000 medical reports / 300,000 permits over 100,000 officers
+ *                         (seeded set-based, bench/fanOut.ts): the list with searches and the
+ *                         dashboard, p95 ≤ 50 ms on PostgreSQL
  *   disciplinary (16)     200,000 cases over 100,000 officers: the case list (a page, a search by
  *                         victim, by number) and every dashboard endpoint, p95 ≤ 50 ms on PostgreSQL
  *   movements (issue 4)   100,000 officers with ≈ 210,000 movement rows: every officer history
@@ -41,6 +44,8 @@ import { benchPdfs } from './movements/pdfs';
 import { benchMovements } from './movements/scenario';
 import { benchMedical } from './medical/scenario';
 import { medicalTable } from './medical/report';
+import { permitTable } from './permits/report';
+import { benchPermits } from './permits/scenario';
 import { benchOfficers } from './officers/scenario';
 import { caseTable } from './disciplinary/report';
 import { benchCases } from './disciplinary/scenario';
@@ -157,7 +162,7 @@ async function main() {
   log(`HTTP: ${HTTP_SHAPE.connections} keep-alive connections from a worker thread, ${seconds(HTTP_SHAPE.warmupMs)} warm-up + ${seconds(HTTP_SHAPE.durationMs)} measured.`);
   log(`Raw SQL: same statements via rawQuery, ${seconds(RAW_SERIAL_SHAPE.durationMs)} one at a time and ${seconds(RAW_CONCURRENT_SHAPE.durationMs)} at ${RAW_CONCURRENT_SHAPE.connections} concurrent (after ${seconds(RAW_SERIAL_SHAPE.warmupMs)} warm-up each).`);
 
-  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark,movements,medical,disciplinary').split(',').map((s) => s.trim());
+  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark,movements,medical,permits,disciplinary').split(',').map((s) => s.trim());
   const ceiling = await bareHttpCeiling();
   const output: string[] = [
     table('Machine ceiling (same load shape, bare node:http server answering a small JSON body)', [
@@ -193,6 +198,7 @@ async function main() {
       ['gunpark', async () => assetTable(await benchAssets(target.kind, target.url, log), verdict)],
       ['movements', async () => movementTable(await benchMovements(target.kind, target.url, log), verdict)],
       ['medical', async () => medicalTable(await benchMedical(target.kind, target.url, log), verdict)],
+      ['permits', async () => permitTable(await benchPermits(target.kind, target.url, log), verdict)],
       ['disciplinary', async () => caseTable(await benchCases(target.kind, target.url, log), verdict)],
     ];
     for (const [suite, runSuite] of suiteRuns.filter(([name]) => suites.includes(name))) {

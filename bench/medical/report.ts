@@ -7,7 +7,7 @@ export type Verdict = (what: string, pass: boolean | null, result: string) => St
 export function medicalTable(report: MedicalBenchReport, verdict: Verdict): string {
   const pg = report.kind === 'postgres';
   const rows: Row[] = [{
-    metric: 'seeded (demo generator)',
+    metric: 'seeded (set-based, bench/fanOut.ts)',
     result: `${int(report.counts.officers)} officers, ${int(report.counts.reports)} medical reports in ${seconds(report.seedMs)}`,
     target: `${int(MEDICAL_OFFICERS)} officers, ${int(MEDICAL_REPORTS)} reports`,
   }];

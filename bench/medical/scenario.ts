@@ -1,6 +1,7 @@
 /**
- * Medical reports under load (issue 17): 100,000 officers and 200,000 medical reports
- * (the demo generator of server/medical/demoData.ts, over the last six months), then the
+ * Medical reports under load (issue 17): 100,000 officers (bench/fanOut.ts) and 200,000 medical reports
+ * (2,000 by the demo generator of server/medical/demoData.ts, over the last six months,
+ * copied over the officers by bench/fanOut.ts), then the
  * list (first page, a search by officer name, by cédula and by diagnosis) and the
  * dashboard `GET medical/statistics` at 10 connections. The raw side of each call is the
  * repository's own work run in process (Drizzle, no HTTP, session or audit).
@@ -10,10 +11,10 @@ import { medicalReports } from '../../server/db/schema';
 import { demoReport } from '../../server/medical/demoData';
 import { MedicalReportRepository } from '../../server/medical/reports';
 import { medicalStatistics } from '../../server/medical/statistics';
-import { insertGeneratedOfficers } from '../../server/officers/seedOfficers';
 import { Random } from '../../server/officers/random';
 import { seed } from '../../server/seed';
 import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
+import { fanOut, fanOutOfficers, hashPick, OFFICER_OF_ROW } from '../fanOut';
 import { cpuSnapshot } from '../cpu';
 import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE, type LoadShape } from '../load';
 import type { Measured } from '../scenario';
@@ -22,7 +23,7 @@ export const MEDICAL_OFFICERS = Number(process.env.BENCH_MEDICAL_OFFICERS ?? 100
 export const MEDICAL_REPORTS = Number(process.env.BENCH_MEDICAL_REPORTS ?? 200_000);
 export const MEDICAL_P95_TARGET_MS = 50;
 const SHAPE: LoadShape = { connections: 10, warmupMs: 1_000, durationMs: 4_000 };
-const BATCH = 2_000;
+const TEMPLATES = 2_000;
 
 export interface MedicalCase extends Measured {
   label: string;
@@ -38,14 +39,13 @@ export interface MedicalBenchReport {
   cases: MedicalCase[];
 }
 
-/** 200,000 reports over the officers, by the demo generator, in batches. */
-async function insertReports(database: DatabaseHandle, officerIds: number[], doctorId: number, count: number) {
+/** The reports: 2,000 made by the demo generator, copied over every officer in one statement (bench/fanOut.ts). */
+async function insertReports(database: DatabaseHandle, doctorId: number, count: number) {
   const random = new Random(2026, 17);
   const today = new Date();
-  for (let done = 0; done < count; done += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - done) }, () => demoReport(random, officerIds[random.int(0, officerIds.length - 1)], doctorId, doctorId, today));
-    await database.db.insert(medicalReports).values(rows);
-  }
+  const templates = Array.from({ length: TEMPLATES }, () => demoReport(random, 0, doctorId, doctorId, today));
+  // Each copy keeps its template's rest and status, and is created up to an hour earlier.
+  await fanOut(database, medicalReports, { count, templates, computed: { police_id: OFFICER_OF_ROW, created_at: `t.created_at - ${hashPick('3600', 17)} * interval '1 second'` } });
 }
 
 export async function benchMedical(kind: 'pglite' | 'postgres', baseUrl: string | undefined, log: (line: string) => void): Promise<MedicalBenchReport> {
@@ -53,10 +53,10 @@ export async function benchMedical(kind: 'pglite' | 'postgres', baseUrl: string 
     await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
     log(`  seeding ${MEDICAL_OFFICERS.toLocaleString('en-US')} officers and ${MEDICAL_REPORTS.toLocaleString('en-US')} medical reports …`);
     const seedStarted = performance.now();
-    await insertGeneratedOfficers(database.db, MEDICAL_OFFICERS);
-    const officerIds = (await database.rawQuery('select id from officers order by id')).map((r) => Number(r.id));
+    await fanOutOfficers(database, MEDICAL_OFFICERS);
+    log(`  officers in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     const [adminUser] = await database.rawQuery("select id from users where username = 'admin'");
-    await insertReports(database, officerIds, Number(adminUser.id), MEDICAL_REPORTS);
+    await insertReports(database, Number(adminUser.id), MEDICAL_REPORTS);
     await database.rawQuery(process.env.BENCH_VACUUM === '0' ? 'ANALYZE' : 'VACUUM (ANALYZE)');
     const seedMs = performance.now() - seedStarted;
     const [counts] = await database.rawQuery('select (select count(*)::int from officers) as officers, (select count(*)::int from medical_reports) as reports');

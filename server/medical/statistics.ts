@@ -9,9 +9,9 @@
  * - restDays: days of rest granted by the approved reports of the window (both ends
  *   included), total and average per report (one decimal).
  */
-import { sql } from 'drizzle-orm';
+import { and, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { medicalReports as R } from '../db/schema';
+import { diagnosisCounts, reportCounts } from './counts';
 
 export const MEDICAL_STATISTICS_MONTHS = 6;
 export const TOP_DIAGNOSES = 5;
@@ -45,52 +45,40 @@ export function windowMonths(today: Date, months = MEDICAL_STATISTICS_MONTHS): {
   });
 }
 
-const int = (value: unknown) => Number(value ?? 0);
+/** The class of byType for a rest of `days` days. */
+const restClassOf = (days: number) => REST_LENGTH_CLASSES.findIndex((c) => days <= c.max);
 
 export async function medicalStatistics(db: Database, today = new Date()): Promise<MedicalStatistics> {
   const months = windowMonths(today);
   const from = `${months[0].year}-${String(months[0].month).padStart(2, '0')}-01`;
-  const inWindow = sql`${R.createdAt} >= ${from}::date`;
-  const days = sql`(${R.restEndDate} - ${R.restStartDate} + 1)`;
-  const classCase = sql.join(
-    REST_LENGTH_CLASSES.slice(0, -1).map((c, i) => sql`when ${days} <= ${sql.raw(String(c.max))} then ${sql.raw(String(i))}`),
-    sql` `,
-  );
-  const [totals, byMonth, byClass, top] = await Promise.all([
-    db.select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${R.status} = 1))::int`,
-      approved: sql<number>`(count(*) filter (where ${R.status} = 2))::int`,
-      rejected: sql<number>`(count(*) filter (where ${R.status} = 3))::int`,
-      approvedDays: sql<number>`coalesce(sum(${days}) filter (where ${R.status} = 2), 0)::int`,
-    }).from(R).where(inWindow),
-    db.select({
-      year: sql<number>`extract(year from ${R.createdAt})::int`,
-      month: sql<number>`extract(month from ${R.createdAt})::int`,
-      count: sql<number>`count(*)::int`,
-    }).from(R).where(inWindow).groupBy(sql`1, 2`),
-    db.select({
-      bucket: sql<number>`(case ${classCase} else ${sql.raw(String(REST_LENGTH_CLASSES.length - 1))} end)::int`,
-      count: sql<number>`count(*)::int`,
-    }).from(R).where(inWindow).groupBy(sql`1`),
-    db.select({
-      diagnosis: sql<string>`min(${R.diagnosis})`,
-      count: sql<number>`count(*)::int`,
-    }).from(R).where(inWindow).groupBy(sql`lower(btrim(${R.diagnosis}))`).orderBy(sql`2 desc`, sql`1`).limit(TOP_DIAGNOSES),
+  const [counts, top] = await Promise.all([
+    db.select({ month: reportCounts.month, status: reportCounts.status, restDays: reportCounts.restDays, reports: reportCounts.reports })
+      .from(reportCounts).where(and(gte(reportCounts.month, from), ne(reportCounts.reports, 0))),
+    // The same diagnosis counts together whatever its case and surrounding spaces; shown as its first spelling.
+    db.select({ diagnosis: sql<string>`min(${diagnosisCounts.diagnosis})`, count: sql<number>`sum(${diagnosisCounts.reports})::int` })
+      .from(diagnosisCounts).where(and(gte(diagnosisCounts.month, from), gt(diagnosisCounts.reports, 0)))
+      .groupBy(sql`lower(btrim(${diagnosisCounts.diagnosis}))`).orderBy(sql`2 desc`, sql`1`).limit(TOP_DIAGNOSES),
   ]);
-  const t = totals[0];
-  const monthCount = new Map(byMonth.map((m) => [`${int(m.year)}-${int(m.month)}`, int(m.count)]));
-  const classCount = new Map(byClass.map((c) => [int(c.bucket), int(c.count)]));
-  const approved = int(t?.approved);
-  const totalDays = int(t?.approvedDays);
+  const byStatus = new Map<number, number>();
+  const byMonth = new Map<string, number>();
+  const byClass = new Map<number, number>();
+  let totalDays = 0;
+  for (const c of counts) {
+    byStatus.set(c.status, (byStatus.get(c.status) ?? 0) + c.reports);
+    const key = `${Number(c.month.slice(0, 4))}-${Number(c.month.slice(5, 7))}`;
+    byMonth.set(key, (byMonth.get(key) ?? 0) + c.reports);
+    byClass.set(restClassOf(c.restDays), (byClass.get(restClassOf(c.restDays)) ?? 0) + c.reports);
+    if (c.status === 2) totalDays += c.restDays * c.reports;
+  }
+  const approved = byStatus.get(2) ?? 0;
   return {
-    total: int(t?.total),
-    pending: int(t?.pending),
+    total: counts.reduce((sum, c) => sum + c.reports, 0),
+    pending: byStatus.get(1) ?? 0,
     approved,
-    rejected: int(t?.rejected),
-    byType: REST_LENGTH_CLASSES.map((c, i) => ({ type: c.type, count: classCount.get(i) ?? 0 })),
-    byMonth: months.map((m) => ({ ...m, count: monthCount.get(`${m.year}-${m.month}`) ?? 0 })),
-    topDiagnoses: top.map((d) => ({ diagnosis: String(d.diagnosis), count: int(d.count) })),
+    rejected: byStatus.get(3) ?? 0,
+    byType: REST_LENGTH_CLASSES.map((c, i) => ({ type: c.type, count: byClass.get(i) ?? 0 })),
+    byMonth: months.map((m) => ({ ...m, count: byMonth.get(`${m.year}-${m.month}`) ?? 0 })),
+    topDiagnoses: top.map((d) => ({ diagnosis: String(d.diagnosis), count: Number(d.count) })),
     restDays: { totalDays, averageDays: approved ? Math.round((totalDays / approved) * 10) / 10 : 0 },
     period: { from, months: MEDICAL_STATISTICS_MONTHS },
   };

@@ -6,7 +6,7 @@
  * second finds it decided: 409 'Estado no válido'; a unique index on the approval's
  * level backs the lock).
  */
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { APPROVAL_LEVEL, PERMIT_ANSWERS as A, type PermitStatus } from '../../resources/permits/declaration';
 import { PERMIT_TYPES, STUDY_TYPE_KEY } from '../../resources/permits/cascade';
 import type { PermitInput } from '../../resources/permits/validation';
@@ -17,8 +17,10 @@ import { escapeLike } from '../engine/repository';
 import { nextNumber } from '../lib/counters';
 import { ApiError, notFound } from '../lib/envelope';
 import { uniqueViolationConstraint } from '../lib/pgErrors';
+import { permitCounts } from './counts';
 import { permitApprovals, permits, permitSchedules, permitStudies, type PermitRow } from './schema';
 import { policeColumns, presentApproval, presentPermit, presentSchedule, presentStudy, type PermitDetail, type PermitView, type PoliceView } from './views';
+import { assertVersion, nextVersion } from '../lib/versioning';
 
 export interface PermitListQuery {
   page: number;
@@ -52,9 +54,10 @@ const unaccentLike = (term: string) => sql`'%' || f_unaccent(lower(${escapeLike(
  * The list search (§2.6 'Buscar por funcionario, número de solicitud o tipo...'): every
  * word inside the officer's name (through the officer search projection and its trigram
  * index), or the cédula when the text is a number, or a fragment of the request number,
- * or the type's name.
+ * or the type's name. `others` are the alternatives read through an index each (see
+ * `matchingIds`); `types` the types the text names.
  */
-function searchCondition(term: string | undefined): SQL | undefined {
+function searchOf(term: string | undefined): { others: SQL[]; types: number[] } | undefined {
   const text = term?.trim().slice(0, 200);
   if (!text) return undefined;
   const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
@@ -62,25 +65,32 @@ function searchCondition(term: string | undefined): SQL | undefined {
   const officerMatch = [names];
   const digits = text.replace(/^[VvEe]-?/, '').replace(/\./g, '');
   if (/^\d{1,9}$/.test(digits)) officerMatch.push(eq(officerSearch.identification, Number(digits)));
-  const alternatives: SQL[] = [
+  const others: SQL[] = [
     inArray(permits.officerId, sql`(select ${officerSearch.officerId} from ${officerSearch} where ${or(...officerMatch)})`),
     sql`lower(${permits.requestNumber}) like ${`%${escapeLike(text.toLowerCase())}%`}`,
   ];
   const folded = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const types = PERMIT_TYPES.filter((t) => t.value.toLowerCase().startsWith(folded) || t.permitType.startsWith(folded)).map((t) => t.key);
-  if (types.length) alternatives.push(inArray(permits.typeKey, types));
-  return or(...alternatives);
+  return { others, types };
 }
 
-function listCondition(query: Omit<PermitListQuery, 'page' | 'pageSize'>): SQL | undefined {
+type Search = NonNullable<ReturnType<typeof searchOf>>;
+const newestFirst = [desc(permits.createdAt), desc(permits.id)];
+
+/** The alternatives of a search, each its own select: one OR made PostgreSQL test every request against every alternative. */
+function alternativesOf(search: Search): SQL[] {
+  return search.types.length ? [...search.others, inArray(permits.typeKey, search.types)] : search.others;
+}
+
+/** The list's filters other than the search. */
+function filtersOf(query: Omit<PermitListQuery, 'page' | 'pageSize'>): SQL[] {
   const typeOfKind = PERMIT_TYPES.find((t) => t.permitType === query.permitType)?.key;
-  return and(
-    searchCondition(query.search),
+  return [
     query.policeId ? eq(permits.officerId, query.policeId) : undefined,
     query.typeKey ? eq(permits.typeKey, query.typeKey) : undefined,
     query.status ? eq(permits.status, query.status) : undefined,
     query.permitType ? eq(permits.typeKey, typeOfKind ?? -1) : undefined,
-  );
+  ].filter((f) => f !== undefined);
 }
 
 export class PermitRepository {
@@ -92,15 +102,63 @@ export class PermitRepository {
 
   private view = (found: { row: PermitRow; police: PoliceView | null }): PermitView => presentPermit(found.row, found.police?.id ? found.police : null);
 
-  /** A page of the list, newest request first, and the total. */
+  /**
+   * A page of the list, newest request first, and the total. A search reads the newest
+   * matches of each alternative and keeps the page's among them. Totals come from the
+   * counts kept by triggers (server/permits/counts.ts) where they can: every request, the
+   * requests of a status or type, and those of the types a search names (its other
+   * matches are counted from their ids, leaving out those of the named types).
+   */
   async list(query: PermitListQuery): Promise<{ rows: PermitView[]; total: number }> {
-    const where = listCondition(query);
+    const search = searchOf(query.search);
+    const filters = filtersOf(query);
     const offset = (query.page - 1) * query.pageSize;
-    const rows = await this.select(this.db).where(where).orderBy(desc(permits.createdAt), desc(permits.id)).limit(query.pageSize).offset(offset);
+    const page = search
+      ? this.select(this.db).where(sql`${permits.id} = any(array(select id from (${this.matchingRows(alternativesOf(search), filters, offset + query.pageSize)}) matched
+          order by created_at desc, id desc limit ${query.pageSize} offset ${offset}))`)
+      : this.select(this.db).where(and(...filters)).limit(query.pageSize).offset(offset);
+    const rows = await page.orderBy(...newestFirst);
     // A page that is neither full nor empty is the last one: it tells the total itself.
     const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-    const total = lastPage ? offset + rows.length : (await this.db.select({ n: sql<number>`count(*)::int` }).from(permits).where(where))[0].n;
+    const total = lastPage ? offset + rows.length : await this.count(query, search, filters);
     return { rows: rows.map(this.view), total };
+  }
+
+  /** Id and creation time of the requests matching any of `alternatives` and every filter (the newest `limit` of each). */
+  private matchingRows(alternatives: SQL[], filters: SQL[], limit?: number): SQL {
+    const branch = (condition: SQL) => sql`(select ${permits.id}, ${permits.createdAt} from ${permits} where ${and(condition, ...filters)}${limit === undefined ? sql`` : sql` order by ${permits.createdAt} desc, ${permits.id} desc limit ${limit}`})`;
+    return sql.join(alternatives.map(branch), sql` union `);
+  }
+
+  private async count(query: PermitListQuery, search: Search | undefined, filters: SQL[]): Promise<number> {
+    // Counts by type and status answer unless one officer's requests are asked for.
+    const typeOfKind = PERMIT_TYPES.find((t) => t.permitType === query.permitType)?.key;
+    const counted = (types?: number[]) => sql`(select coalesce(sum(${permitCounts.requests}), 0) from ${permitCounts} where ${and(
+      query.typeKey ? eq(permitCounts.typeKey, query.typeKey) : undefined,
+      query.permitType ? eq(permitCounts.typeKey, typeOfKind ?? -1) : undefined,
+      query.status ? eq(permitCounts.status, query.status) : undefined,
+      types ? inArray(permitCounts.typeKey, types) : undefined,
+    ) ?? sql`true`})`;
+    if (!search) {
+      const total = query.policeId ? sql`(select count(*) from ${permits} where ${and(...filters)})` : counted();
+      return this.number(sql`select ${total}::int as total`);
+    }
+    if (!search.types.length) {
+      return this.number(sql`select cardinality(array(${this.idsOf(search.others, filters)}))::int as total`);
+    }
+    const typeMatches = query.policeId ? sql`(select count(*) from ${permits} where ${and(inArray(permits.typeKey, search.types), ...filters)})` : counted(search.types);
+    return this.number(sql`select (${typeMatches} + (select count(*) from ${permits} where ${permits.id} = any(array(${this.idsOf(search.others, filters)}))
+      and ${notInArray(permits.typeKey, search.types)}))::int as total`);
+  }
+
+  /** Ids matching any of `alternatives` (distinct). */
+  private idsOf(alternatives: SQL[], filters: SQL[]): SQL {
+    return sql`select id from (${this.matchingRows(alternatives, filters)}) matched`;
+  }
+
+  private async number(query: SQL): Promise<number> {
+    const result = await this.db.execute(query);
+    return Number((result as unknown as { rows: { total: number }[] }).rows[0].total);
   }
 
   /** Requests with their studies, schedules and approvals. */
@@ -142,10 +200,12 @@ export class PermitRepository {
   }
 
   /** The request `id`, locked; it must exist (404) and still be pending (409 'Estado no válido'). */
-  private async lockPending(tx: Database, id: number, reason: string): Promise<PermitRow> {
+  private async lockPending(tx: Database, id: number, reason: string, expectedVersion?: number): Promise<PermitRow> {
     const [row] = await tx.select().from(permits).where(eq(permits.id, id)).for('update');
     if (!row) throw notFound(A.notFound);
     if (row.status !== 'pending') throw new ApiError(409, A.invalidStatus, [reason]);
+    // The row is locked: comparing its version here is as exact as a conditional update.
+    assertVersion(row, expectedVersion);
     return row;
   }
 
@@ -196,11 +256,11 @@ export class PermitRepository {
   }
 
   /** Edits a pending request; its studies and schedules are replaced by the ones sent. */
-  async update(id: number, input: PermitInput, userId: number | null): Promise<PermitDetail> {
+  async update(id: number, input: PermitInput, userId: number | null, expectedVersion?: number): Promise<PermitDetail> {
     return this.db.transaction(async (tx) => {
-      await this.lockPending(tx, id, A.onlyPendingEdit);
+      await this.lockPending(tx, id, A.onlyPendingEdit, expectedVersion);
       await this.lockOfficer(tx, input.policeId);
-      await tx.update(permits).set({ ...this.values(input), updatedBy: userId, updatedAt: new Date() }).where(eq(permits.id, id));
+      await tx.update(permits).set({ ...this.values(input), updatedBy: userId, updatedAt: new Date(), version: nextVersion(permits.version) }).where(eq(permits.id, id));
       await tx.delete(permitStudies).where(eq(permitStudies.permitId, id));
       await tx.delete(permitSchedules).where(eq(permitSchedules.permitId, id));
       await this.writeParts(tx, id, input);
@@ -222,7 +282,7 @@ export class PermitRepository {
         await this.lockPending(tx, id, A.onlyPendingDecide);
         const now = new Date();
         await tx.insert(permitApprovals).values({ permitId: id, approverId: approver.id, approverName: approver.name, approvalLevel: APPROVAL_LEVEL, approvalStatus: status, comments: notes, approvalDate: now });
-        await tx.update(permits).set({ status, statusNotes: notes, statusDate: now, updatedBy: approver.id, updatedAt: now }).where(eq(permits.id, id));
+        await tx.update(permits).set({ status, statusNotes: notes, statusDate: now, updatedBy: approver.id, updatedAt: now, version: nextVersion(permits.version) }).where(eq(permits.id, id));
         return (await this.find(id, tx))!;
       });
     } catch (error) {

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { officers } from '../db/officerSchema';
+import { versionColumn } from '../lib/versioning';
 
 export const permits = pgTable(
   'permits',
@@ -31,6 +32,8 @@ export const permits = pgTable(
     updatedBy: integer('updated_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Raised by every update (server/lib/versioning.ts). */
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('permits_request_number_unique').on(t.requestNumber),

@@ -1,13 +1,13 @@
 /**
  * `GET permits/statistics` (spec 3 §3.13, §2.12): totals by status, requests by type,
  * requests per month over the last 12 months (months without requests count 0), and the
- * days requested (total and average over every request). Two statements: the totals and
- * types in one pass, the months over the window's index range.
+ * days requested (total and average over every request). One read of the counts kept by
+ * triggers (server/permits/counts.ts): a few hundred rows, whatever the number of requests.
  */
-import { sql } from 'drizzle-orm';
+import { ne, or } from 'drizzle-orm';
 import { PERMIT_TYPES } from '../../resources/permits/cascade';
 import type { Database } from '../db/client';
-import { permits } from './schema';
+import { permitCounts } from './counts';
 
 export interface PermitStatistics {
   total: number;
@@ -32,39 +32,23 @@ export function lastMonths(count: number, now = new Date()): { year: number; mon
 
 export async function permitStatistics(db: Database): Promise<PermitStatistics> {
   const months = lastMonths(12);
-  const from = `${months[0].year}-${String(months[0].month).padStart(2, '0')}-01`;
-  const [typeRows, monthRows] = await Promise.all([
-    db
-      .select({
-        typeKey: permits.typeKey,
-        total: sql<number>`count(*)::int`,
-        pending: sql<number>`(count(*) filter (where ${permits.status} = 'pending'))::int`,
-        approved: sql<number>`(count(*) filter (where ${permits.status} = 'approved'))::int`,
-        rejected: sql<number>`(count(*) filter (where ${permits.status} = 'rejected'))::int`,
-        days: sql<number>`coalesce(sum(${permits.durationDays}), 0)::int`,
-      })
-      .from(permits)
-      .groupBy(permits.typeKey),
-    db
-      .select({ year: sql<number>`extract(year from ${permits.createdAt})::int`, month: sql<number>`extract(month from ${permits.createdAt})::int`, count: sql<number>`count(*)::int` })
-      .from(permits)
-      .where(sql`${permits.createdAt} >= ${from}::date`)
-      .groupBy(sql`1`, sql`2`),
-  ]);
-  const sum = (key: 'total' | 'pending' | 'approved' | 'rejected' | 'days') => typeRows.reduce((acc, r) => acc + Number(r[key]), 0);
-  const total = sum('total');
-  const totalDays = sum('days');
+  const rows = await db.select().from(permitCounts).where(or(ne(permitCounts.requests, 0), ne(permitCounts.days, 0)));
+  const sumOf = (match: (r: (typeof rows)[number]) => boolean, key: 'requests' | 'days' = 'requests') => rows.reduce((acc, r) => acc + (match(r) ? Number(r[key]) : 0), 0);
+  const total = sumOf(() => true);
+  const totalDays = sumOf(() => true, 'days');
+  const byStatus = (status: string) => sumOf((r) => r.status === status);
+  const monthKey = (m: { year: number; month: number }) => `${m.year}-${String(m.month).padStart(2, '0')}-01`;
   return {
     total,
-    pending: sum('pending'),
-    approved: sum('approved'),
-    rejected: sum('rejected'),
-    byType: PERMIT_TYPES.map((t) => ({ typeKey: t.key, permitType: t.permitType, label: t.value, count: Number(typeRows.find((r) => r.typeKey === t.key)?.total ?? 0) })),
-    byMonth: months.map((m) => ({ ...m, count: Number(monthRows.find((r) => r.year === m.year && r.month === m.month)?.count ?? 0) })),
+    pending: byStatus('pending'),
+    approved: byStatus('approved'),
+    rejected: byStatus('rejected'),
+    byType: PERMIT_TYPES.map((t) => ({ typeKey: t.key, permitType: t.permitType, label: t.value, count: sumOf((r) => r.typeKey === t.key) })),
+    byMonth: months.map((m) => ({ ...m, count: sumOf((r) => r.month === monthKey(m)) })),
     byStatus: [
-      { status: 'pending', label: 'Pendiente', count: sum('pending') },
-      { status: 'approved', label: 'Aprobado', count: sum('approved') },
-      { status: 'rejected', label: 'Rechazado', count: sum('rejected') },
+      { status: 'pending', label: 'Pendiente', count: byStatus('pending') },
+      { status: 'approved', label: 'Aprobado', count: byStatus('approved') },
+      { status: 'rejected', label: 'Rechazado', count: byStatus('rejected') },
     ],
     restDays: { totalDays, averageDays: total ? Math.round((totalDays / total) * 10) / 10 : 0 },
     topDiagnoses: [],

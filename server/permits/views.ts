@@ -46,6 +46,7 @@ export function presentPermit(row: PermitRow, police: PoliceView | null) {
     statusDate: row.statusDate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    version: row.version,
     police,
   };
 }

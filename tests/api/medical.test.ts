@@ -146,12 +146,12 @@ describeOnEachDatabase('Informes médicos', (kind) => {
     });
   });
 
-  describe('GET medical/officer/{identification}', () => {
-    it('finds the officer of the create form by cédula (also as V-…)', async () => {
-      const found = answer<{ id: number }>(await t.call(doctor, { method: 'GET', url: `/api/medical/officer/V-${officer.identification}` }), 200).data;
+  describe('the officer search of the create form (rrhh/identification)', () => {
+    it('finds the officer by cédula (also as V-…) for the medical module', async () => {
+      const found = answer<{ id: number }>(await t.call(doctor, { method: 'GET', url: `/api/rrhh/identification/V-${officer.identification}` }), 200).data;
       expect(found.id).toBe(officer.id);
-      expect((await t.call(doctor, { method: 'GET', url: '/api/medical/officer/1' })).statusCode).toBe(404);
-      expect((await t.call(doctor, { method: 'GET', url: '/api/medical/officer/abc' })).statusCode).toBe(400);
+      expect((await t.call(doctor, { method: 'GET', url: '/api/rrhh/identification/1' })).statusCode).toBe(404);
+      expect((await t.call(doctor, { method: 'GET', url: '/api/rrhh/identification/abc' })).statusCode).toBe(400);
     });
   });
 
@@ -161,7 +161,7 @@ describeOnEachDatabase('Informes médicos', (kind) => {
       const routes: [string, string][] = [
         ['GET', '/api/medical/reports'], ['GET', `/api/medical/reports/${report.id}`], ['POST', '/api/medical/create'],
         ['PUT', `/api/medical/update/${report.id}`], ['DELETE', `/api/medical/delete/${report.id}`], ['PUT', `/api/medical/${report.id}/status`],
-        ['GET', '/api/medical/statistics'], ['GET', `/api/medical/officer/${officer.identification}`],
+        ['GET', '/api/medical/statistics'],
       ];
       for (const [method, url] of routes) {
         expect({ url, status: (await t.call(null, { method: method as 'GET', url })).statusCode }).toEqual({ url, status: 401 });

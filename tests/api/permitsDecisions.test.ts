@@ -145,11 +145,10 @@ describeOnEachDatabase('Permisos: decisiones, reporte y estadísticas', (kind) =
     expect((await post(rrhh, '/api/permits/report/verification', { total: 1 })).statusCode).toBe(403);
   });
 
-  it('finds the form officer by cédula for the permits module only', async () => {
-    const found = answer<{ id: number; identification: number }>(await t.call(permitsUser, { method: 'GET', url: `/api/permits/officer/${officer.identification}` }), 200).data;
+  it('finds the form officer by cédula with rrhh/identification', async () => {
+    const found = answer<{ id: number; identification: number }>(await t.call(permitsUser, { method: 'GET', url: `/api/rrhh/identification/${officer.identification}` }), 200).data;
     expect(found).toMatchObject({ id: officer.id, identification: officer.identification });
-    expect((await t.call(permitsUser, { method: 'GET', url: '/api/permits/officer/999999998' })).statusCode).toBe(404);
-    expect((await t.call(permitsUser, { method: 'GET', url: '/api/permits/officer/abc' })).statusCode).toBe(400);
-    expect((await t.call(rrhh, { method: 'GET', url: `/api/permits/officer/${officer.identification}` })).statusCode).toBe(403);
+    expect((await t.call(permitsUser, { method: 'GET', url: '/api/rrhh/identification/999999998' })).statusCode).toBe(404);
+    expect((await t.call(permitsUser, { method: 'GET', url: '/api/rrhh/identification/abc' })).statusCode).toBe(400);
   });
 });

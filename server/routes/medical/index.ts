@@ -9,14 +9,15 @@ import { MEDICAL_ACCESS as A } from '../../../resources/medical/access';
 import { MEDICAL_PATHS as P } from '../../../resources/medical/declaration';
 import { MEDICAL_ANSWERS as M, medicalReportSchema, todayIso } from '../../../resources/medical/validation';
 import { movementStatusSchema } from '../../../resources/movements/status';
-import { identificationSearchSchema, validateWith } from '../../../resources/officers/validation';
+import { validateWith } from '../../../resources/officers/validation';
 import type { AppContext } from '../../engine/context';
 import { badRequest, envelopeSchema, errorSchema, notFound, ok, pageMeta } from '../../lib/envelope';
 import { MedicalReportRepository } from '../../medical/reports';
 import { medicalStatistics } from '../../medical/statistics';
 import { registerMedicalDocumentRoutes } from './documents';
-import { identificationParams, rawBody, yupBody } from '../rrhh/schemas';
-import { listQuerySchema, medicalIdParams, policeSchema, reportBodyDoc, reportSchema, statisticsSchema, statusBodyDoc, type ListQuery } from './schemas';
+import { rawBody, yupBody } from '../rrhh/schemas';
+import { listQuerySchema, medicalIdParams, reportBodyDoc, reportSchema, statisticsSchema, statusBodyDoc, type ListQuery } from './schemas';
+import { sentVersion, versionProperty } from '../../lib/versioning';
 
 const tags = ['Médico'];
 const url = (path: string) => `/api/${path}`;
@@ -72,17 +73,6 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(list);
   });
 
-  app.get<{ Params: { identification: string } }>(url(P.officer), {
-    config: { access: A.write },
-    schema: { tags, summary: 'Funcionario por cédula para el formulario de informe médico (admite V-12345678)', params: identificationParams, response: { 200: envelopeSchema(policeSchema), 400: errorSchema, 403: errorSchema, 404: errorSchema } },
-  }, async (request) => {
-    const { values, errors } = await validateWith(identificationSearchSchema, { identification: request.params.identification });
-    if (!values) throw badRequest(errors);
-    const officer = await reports.officerByIdentification(values.identification);
-    if (!officer) throw notFound(M.officerNotFound);
-    return ok(officer, { message: M.officerFound });
-  });
-
   app.post(url(P.create), {
     ...yupBody,
     config: { access: A.write },
@@ -98,10 +88,10 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
     url: url(P.update),
     ...yupBody,
     config: { access: A.write },
-    schema: { tags, summary: 'Edita un informe médico pendiente (PUT o PATCH, el cuerpo completo); el funcionario y el médico no cambian; 409 si ya fue aprobado o rechazado', params: medicalIdParams, body: reportBodyDoc, response: answers },
+    schema: { tags, summary: 'Edita un informe médico pendiente (PUT o PATCH, el cuerpo completo); el funcionario y el médico no cambian; 409 si ya fue aprobado o rechazado, o si se envía una version que ya cambió', params: medicalIdParams, body: { ...reportBodyDoc, properties: { ...reportBodyDoc.properties, ...versionProperty } }, response: answers },
     handler: async (request: IdRequest) => {
       const values = await validReport(request, false);
-      const report = await reports.update(request.params.id, values);
+      const report = await reports.update(request.params.id, values, sentVersion(rawBody(request)));
       return ok({ ...report, message: M.updated }, { message: M.updated });
     },
   });
@@ -123,7 +113,7 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request: IdRequest) => {
       const { values, errors } = await validateWith(movementStatusSchema, rawBody(request));
       if (!values) throw badRequest(errors);
-      const report = await reports.decide(request.params.id, values, request.user?.id ?? null);
+      const report = await reports.decide(request.params.id, values, request.user?.id ?? null, sentVersion(rawBody(request)));
       return ok({ ...report, message: M.status }, { message: M.status });
     },
   });

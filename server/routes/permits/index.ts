@@ -10,11 +10,7 @@ import { hasAccess } from '../../../authProvider/permissions';
 import { PERMITS_ACCESS } from '../../../resources/permits/access';
 import { PERMIT_ANSWERS as A, permitsDeclaration as D, permitStatusLabel } from '../../../resources/permits/declaration';
 import { cleanPermitBody, isRealDate, PERMIT_MESSAGES as M, permitDecisionSchema, permitSchema as bodySchema, permitStatusSchema } from '../../../resources/permits/validation';
-import { identificationSearchSchema, validateWith } from '../../../resources/officers/validation';
-import { OFFICER_ANSWERS } from '../../../resources/officers/messages';
-import { MovementOfficers } from '../../movements/officers';
-import { identificationParams } from '../rrhh/schemas';
-import { officerRefSchema } from '../movements/common';
+import { validateWith } from '../../../resources/officers/validation';
 import { verificationPagePath } from '../../../resources/officers/pdf/documentTypes';
 import { issuedDocuments } from '../../db/documentSchema';
 import { documentCode } from '../../documents/verificationCode';
@@ -24,6 +20,7 @@ import { PermitRepository, type PermitListQuery, type PermitReportQuery } from '
 import { permitStatistics } from '../../permits/statistics';
 import { rawBody, yupBody } from '../rrhh/schemas';
 import { decisionBodyDoc, issuedSchema, listQuerySchema, permitBodyDoc, permitDetailSchema, permitSchema, reportQuerySchema, statisticsSchema, statusBodyDoc, statusFilterOf } from './schemas';
+import { sentVersion, versionProperty } from '../../lib/versioning';
 
 const tags = ['Permisos'];
 const route = (path: string) => `/api/${path}`;
@@ -101,10 +98,10 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Params: { id: number } }>(route(D.paths.one), {
     ...yupBody,
     config: { access: D.access.update },
-    schema: { tags, summary: 'Edita una solicitud pendiente (409 Estado no válido si ya fue decidida); estudios y horarios se reemplazan', params: idParamsSchema, body: permitBodyDoc, response: { 200: envelopeSchema(permitDetailSchema), ...errors } },
+    schema: { tags, summary: 'Edita una solicitud pendiente (409 Estado no válido si ya fue decidida; 409 si se envía una version que ya cambió); estudios y horarios se reemplazan', params: idParamsSchema, body: { ...permitBodyDoc, properties: { ...permitBodyDoc.properties, ...versionProperty } }, response: { 200: envelopeSchema(permitDetailSchema), ...errors } },
   }, async (request) => {
     const values = await validPermit(request);
-    const updated = await repository.update(request.params.id, values, request.user?.id ?? null);
+    const updated = await repository.update(request.params.id, values, request.user?.id ?? null, sentVersion(rawBody(request)));
     return ok({ ...updated, message: A.updated }, { message: A.updated });
   });
 
@@ -160,23 +157,6 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
   }
-
-  const people = new MovementOfficers(ctx.db);
-  app.get<{ Params: { identification: string } }>(route(D.paths.officer), {
-    config: { access: D.access.create },
-    schema: {
-      tags,
-      summary: 'Funcionario por cédula para el formulario de permisos: nombres, cédula, rango, condición y dependencias',
-      params: identificationParams,
-      response: { 200: envelopeSchema({ ...officerRefSchema, additionalProperties: true }), 400: errorSchema, 403: errorSchema, 404: errorSchema },
-    },
-  }, async (request) => {
-    const { values, errors: messages } = await validateWith(identificationSearchSchema, { identification: request.params.identification });
-    if (!values) throw badRequest(messages);
-    const officer = await people.picker(values.identification);
-    if (!officer) throw new ApiError(404, OFFICER_ANSWERS.notFound);
-    return ok(officer, { message: OFFICER_ANSWERS.found });
-  });
 
   app.post<{ Body: { total?: unknown } }>(route(D.paths.reportVerification), {
     config: { access: D.access.report },

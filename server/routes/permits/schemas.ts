@@ -47,7 +47,7 @@ const permitProperties = {
   daysLabel: { type: 'string' }, reasonLabel: { type: 'string' }, motive: { type: 'string' }, durationDays: { type: 'integer' }, supportsDelivered: { type: 'string', nullable: true },
   periodFrom: { type: 'string', format: 'date' }, periodTo: { type: 'string', format: 'date' }, status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
   statusNotes: { type: 'string', nullable: true }, statusDate: { type: 'string', format: 'date-time', nullable: true },
-  createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' }, police: policeSchema,
+  createdAt: { type: 'string', format: 'date-time' }, updatedAt: { type: 'string', format: 'date-time' }, version: { type: 'integer', description: 'Versión del registro: se envía al editar' }, police: policeSchema,
 } as const;
 
 export const permitSchema = { type: 'object', properties: permitProperties } as const;
