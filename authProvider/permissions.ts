@@ -113,10 +113,87 @@ export type TreeNodePath = [module: number] | [module: number, sub: number] | [m
   | [module: number, sub: number, internal: number, permission: number];
 
 /**
- * Toggles one node by its index path and cascades the new state downward: a module also
- * becomes `configured`. Returns a new tree (the input is not changed).
+ * Toggles one node by its index path and cascades the new state downward (spec 1 §4); a
+ * module also becomes `configured`. Selecting a node also selects its ancestors (only
+ * them, not their other children): a node grants access only with all its ancestors
+ * selected (spec 1 §6), so what the form shows is what the role reaches. Returns a new
+ * tree (the input is not changed).
  */
 export function toggleNode(tree: PermissionTree, indexPath: TreeNodePath): PermissionTree {
+  const toggled = flipNode(tree, indexPath);
+  return isSelectedAt(toggled, indexPath) ? selectAncestors(toggled, indexPath) : toggled;
+}
+
+function isSelectedAt(tree: PermissionTree, [mi, si, ii, pi]: TreeNodePath): boolean {
+  const module = tree[mi];
+  if (si === undefined) return module.selected;
+  const sub = module.subModules[si];
+  if (ii === undefined) return sub.selected;
+  const internal = sub.internalModules[ii];
+  return pi === undefined ? internal.selected : internal.permissions[pi].selected;
+}
+
+function selectAncestors(tree: PermissionTree, [mi, si, ii]: TreeNodePath): PermissionTree {
+  return tree.map((module, mIndex): ModuleNode => {
+    if (mIndex !== mi) return module;
+    return {
+      ...module,
+      selected: true,
+      configured: true,
+      subModules: module.subModules.map((sub, sIndex) => {
+        if (sIndex !== si) return sub;
+        return {
+          ...sub,
+          selected: true,
+          internalModules: sub.internalModules.map((internal, iIndex) => (iIndex === ii ? { ...internal, selected: true } : internal)),
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * The tree with every ancestor of a selected node selected: how the server stores a role,
+ * so a tree built elsewhere (an old client, the API) grants what it names.
+ */
+export function withAncestors(tree: PermissionTree): PermissionTree {
+  return tree.map((module) => {
+    const subModules = module.subModules.map((sub) => {
+      const internalModules = sub.internalModules.map((internal) => ({
+        ...internal,
+        selected: internal.selected || internal.permissions.some((p) => p.selected),
+      }));
+      return { ...sub, internalModules, selected: sub.selected || internalModules.some((i) => i.selected) };
+    });
+    const selected = module.selected || subModules.some((s) => s.selected);
+    return { ...module, subModules, selected, configured: module.configured || selected };
+  });
+}
+
+/** What a role's tree reaches under the access rule: nodes selected with all their ancestors. */
+export interface ModuleReach {
+  /** Nodes (module, sub-modules, internal modules, permissions) the role reaches. */
+  reached: number;
+  total: number;
+}
+
+export function moduleReach(module: ModuleNode): ModuleReach {
+  let reached = module.selected ? 1 : 0;
+  let total = 1;
+  for (const sub of module.subModules) {
+    const subReached = module.selected && sub.selected;
+    total++;
+    if (subReached) reached++;
+    for (const internal of sub.internalModules) {
+      const internalReached = subReached && internal.selected;
+      total += 1 + internal.permissions.length;
+      if (internalReached) reached += 1 + internal.permissions.filter((p) => p.selected).length;
+    }
+  }
+  return { reached, total };
+}
+
+function flipNode(tree: PermissionTree, indexPath: TreeNodePath): PermissionTree {
   const [mi, si, ii, pi] = indexPath;
   return tree.map((module, mIndex): ModuleNode => {
     if (mIndex !== mi) return module;

@@ -4,13 +4,13 @@
  * (searched by cédula). Both write the id into the form and show the declared message
  * ('Debe seleccionar un arma', 'Debe buscar y seleccionar un funcionario primero'...).
  */
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useDebouncedValue } from '../../src/components/list';
 import { SEARCH_DEBOUNCE_MS } from '../../dataProvider/constants';
-import { OfficerLookup } from './OfficerLookup';
+import { OfficerPicker } from '../officers/shared/OfficerPicker';
 import type { AssetChoice, AssignedOfficer } from './types';
 
 export function OfficerField({ name = 'policeId' }: { name?: string }) {
@@ -21,8 +21,8 @@ export function OfficerField({ name = 'policeId' }: { name?: string }) {
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <OfficerLookup
-          officer={officer}
+        <OfficerPicker
+          value={officer}
           error={fieldState.error?.message}
           onChange={(found) => {
             setOfficer(found);
@@ -45,9 +45,11 @@ export interface AssetFieldProps {
   describe: (record: RaRecord) => string;
   /** Translation key of the search hint. */
   placeholder: string;
+  /** Why a found asset cannot be assigned (shown under it, disabled), or null: the assignment pickers set it. */
+  unassignable?: (record: RaRecord) => string | null;
 }
 
-export function AssetField({ name, label, fixed, resource, describe, placeholder }: AssetFieldProps) {
+export function AssetField({ name, label, fixed, resource, describe, placeholder, unassignable }: AssetFieldProps) {
   const translate = useTranslate();
   const { control } = useFormContext();
   const [text, setText] = useState('');
@@ -67,6 +69,16 @@ export function AssetField({ name, label, fixed, resource, describe, placeholder
           loading={isFetching}
           filterOptions={(options) => options}
           getOptionLabel={describe}
+          getOptionDisabled={(record) => Boolean(unassignable?.(record))}
+          renderOption={({ key, ...props }, record) => {
+            const reason = unassignable?.(record);
+            return (
+              <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+                <Typography variant="body2">{describe(record)}</Typography>
+                {reason && <Typography variant="caption" color="error">{reason}</Typography>}
+              </Box>
+            );
+          }}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           onInputChange={(_event, value, reason) => reason === 'input' && setText(value)}
           onChange={(_event, record) => {

@@ -10,6 +10,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DisabledReason } from '../../src/components/DisabledReason';
 import { ConfirmDeleteDialog, PagedTable, useDeleteRecord, useDialogState, usePagedList, type PagedColumn } from '../../src/components/list';
 import { useSession } from '../../src/session/SessionContext';
 import { catalogAt, catalogLabel } from '../engine/catalogPath';
@@ -28,6 +29,8 @@ export interface AssignmentListDialogProps {
   title: string;
   newLabel?: string;
   onNew?: () => void;
+  /** Why the asset cannot be assigned now: the new-assignment button is then disabled with it as tooltip. */
+  newDisabledReason?: string | null;
   onClose: () => void;
   /** After a finish or delete (the asset's status may have changed). */
   onChanged: () => void;
@@ -124,7 +127,7 @@ export function AssignmentList({ declaration, assetField, asset, assetColumn, ca
   );
 }
 
-export function AssignmentListDialog({ open, title, newLabel, onNew, onClose, ...props }: AssignmentListDialogProps) {
+export function AssignmentListDialog({ open, title, newLabel, onNew, newDisabledReason, onClose, ...props }: AssignmentListDialogProps) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const titleId = useId();
@@ -134,7 +137,9 @@ export function AssignmentListDialog({ open, title, newLabel, onNew, onClose, ..
       <DialogContent dividers>
         {props.canEdit && onNew && newLabel && (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={onNew}>{translate(newLabel)}</Button>
+            <DisabledReason reason={newDisabledReason}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={onNew} disabled={Boolean(newDisabledReason)}>{translate(newLabel)}</Button>
+            </DisabledReason>
           </Box>
         )}
         {props.asset && <AssignmentList key={props.asset.id} {...props} asset={props.asset} />}

@@ -12,6 +12,7 @@ import { useNotifyRequestError } from '../../src/components/requestErrors';
 import { todayIsoDate } from '../engine/dates';
 import { finishAssignment } from './assignmentsApi';
 import { finishSchema, type FinishInput } from './finishValidation';
+import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 
 export interface FinishAssignmentDialogProps {
   apiPath: string;
@@ -49,7 +50,7 @@ function FinishForm({ apiPath, assignmentId, title, onClose, onFinished, titleId
           name="endDate"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField {...field} type="date" required label={translate('resources.gunAssignments.fields.endDate')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+            <DatePickerInput {...field} required label={translate('resources.gunAssignments.fields.endDate')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} />
           )}
         />
         <Controller

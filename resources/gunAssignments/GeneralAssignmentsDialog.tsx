@@ -9,12 +9,14 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuer
 import { useId, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { hasAccess } from '../../authProvider/permissions';
+import { DisabledReason } from '../../src/components/DisabledReason';
 import { ListToolbar, PagedTable, usePagedList, type PagedColumn } from '../../src/components/list';
 import { useSession } from '../../src/session/SessionContext';
 import { GUNPARK_ACCESS } from '../guns/access';
 import { gunsDeclaration } from '../guns/declaration';
 import type { GunRecord } from '../guns/types';
 import { useGunColumns } from '../guns/useGunColumns';
+import { useUnassignableReason } from '../guns/useUnassignableReason';
 import { formatIdentification, fullName } from '../officers/shared/format';
 import { AssignmentFormDialog } from './AssignmentFormDialog';
 import { gunAssignmentsDeclaration } from './declaration';
@@ -27,6 +29,7 @@ function GeneralList() {
   const canEdit = hasAccess(user, GUNPARK_ACCESS.edit);
   const list = usePagedList<GunRecord>(gunsDeclaration.name, { sort: { field: 'codeGun', order: 'ASC' } });
   const [assigning, setAssigning] = useState<GunRecord | null>(null);
+  const unassignable = useUnassignableReason('gun');
   const [finishing, setFinishing] = useState<number | null>(null);
   const holder: PagedColumn<GunRecord> = {
     id: 'holder',
@@ -47,9 +50,11 @@ function GeneralList() {
             {translate('app.gunpark.assignments.finish')}
           </Button>
         ) : (
-          <Button size="small" startIcon={<AssignmentIndIcon />} aria-label={`${translate('app.gunpark.assignments.assign')} ${g.codeGun}`} onClick={() => setAssigning(g)}>
-            {translate('app.gunpark.assignments.assign')}
-          </Button>
+          <DisabledReason reason={unassignable(g)}>
+            <Button size="small" startIcon={<AssignmentIndIcon />} disabled={Boolean(unassignable(g))} aria-label={`${translate('app.gunpark.assignments.assign')} ${g.codeGun}`} onClick={() => setAssigning(g)}>
+              {translate('app.gunpark.assignments.assign')}
+            </Button>
+          </DisabledReason>
         )) : undefined}
       />
       <AssignmentFormDialog

@@ -41,6 +41,8 @@ export interface AssetDialogsConfig<R extends RaRecord> {
     created: string;
     /** When set, the assignment list itself offers a new assignment with this label. */
     newFromList?: string;
+    /** Why an asset cannot be assigned (resources/guns/availability.ts), or null. */
+    unassignable: (record: R) => string | null;
   };
   /** After a change that the list shows (a delete, a finished or removed assignment). */
   onListChanged: () => void;
@@ -82,6 +84,7 @@ export function useAssetDialogs<R extends RaRecord>(config: AssetDialogsConfig<R
         title={assignments.listTitle}
         newLabel={assignments.newFromList}
         onNew={assignments.newFromList ? () => setAssigning(assignmentList.record ?? null) : undefined}
+        newDisabledReason={assignmentList.record ? assignments.unassignable(assignmentList.record) : null}
         onClose={assignmentList.close}
         onChanged={config.onListChanged}
       />

@@ -17,6 +17,7 @@ import { hasAccess } from '../../authProvider/permissions';
 import {
   ExportExcelButton, ListToolbar, PageHeader, PagedTable, RowActions, usePagedList,
 } from '../../src/components/list';
+import { DisabledReason } from '../../src/components/DisabledReason';
 import { AccessDenied } from '../../src/pages/AccessDenied';
 import { useSession } from '../../src/session/SessionContext';
 import { gunAssignmentsDeclaration } from '../gunAssignments/declaration';
@@ -27,6 +28,7 @@ import { gunsDeclaration } from './declaration';
 import { GunFormDialog } from './GunFormDialog';
 import type { GunRecord } from './types';
 import { useGunColumns } from './useGunColumns';
+import { useUnassignableReason } from './useUnassignableReason';
 
 const RESOURCE = gunsDeclaration.name;
 const gunLabel = (g: GunRecord) => `${g.codeGun} — ${g.brand} ${g.model} (${g.serial})`;
@@ -38,6 +40,7 @@ function StationGuns({ station }: { station: StationRecord }) {
   const canEdit = hasAccess(user, GUNPARK_ACCESS.edit);
   const list = usePagedList<GunRecord>(RESOURCE, { initialFilters: { station: station.id }, sort: { field: 'codeGun', order: 'ASC' } });
   const columns = useGunColumns();
+  const unassignable = useUnassignableReason('gun');
   const dialogs = useAssetDialogs<GunRecord>({
     resource: RESOURCE,
     canEdit,
@@ -48,7 +51,8 @@ function StationGuns({ station }: { station: StationRecord }) {
     renderForm: (props) => <GunFormDialog {...props} stationId={station.id} />,
     assignments: {
       declaration: gunAssignmentsDeclaration,
-      field: { name: 'gunId', label: 'app.gunpark.assignments.gun', placeholder: 'app.gunpark.assignments.gunSearch', describe: (g) => `${g.codeGun} — ${g.serial}` },
+      field: { name: 'gunId', label: 'app.gunpark.assignments.gun', placeholder: 'app.gunpark.assignments.gunSearch', describe: (g) => `${g.codeGun} — ${g.serial}`, unassignable },
+      unassignable,
       listTitle: 'app.gunpark.assignments.title',
       formTitle: 'app.gunpark.assignments.new',
       created: 'app.gunpark.assignments.created',
@@ -77,11 +81,11 @@ function StationGuns({ station }: { station: StationRecord }) {
             </Tooltip>
             {canEdit && (
               <>
-                <Tooltip title={translate('app.gunpark.guns.newAssignment')}>
-                  <IconButton size="small" color="success" aria-label={`${translate('app.gunpark.guns.newAssignment')} ${g.codeGun}`} onClick={() => dialogs.assign(g)}>
+                <DisabledReason reason={unassignable(g)} title={translate('app.gunpark.guns.newAssignment')}>
+                  <IconButton size="small" color="success" disabled={Boolean(unassignable(g))} aria-label={`${translate('app.gunpark.guns.newAssignment')} ${g.codeGun}`} onClick={() => dialogs.assign(g)}>
                     <AssignmentIndIcon fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </DisabledReason>
                 <RowActions name={g.codeGun} onEdit={() => dialogs.edit(g)} onDelete={() => dialogs.confirmDelete(g)} />
               </>
             )}

@@ -3,7 +3,9 @@
  * modules > permissions (Registrar, Consultar, Editar) as nested checkboxes that expand
  * and collapse. Every change goes through `toggleNode`, which applies the cascade rules:
  * a module, sub-module or internal module passes its new state to all its descendants
- * (a module also becomes configured); a permission flips alone.
+ * (a module also becomes configured); a permission flips alone; selecting any node also
+ * selects its ancestors. The counter and each module's chip count what the role reaches
+ * under the access rule (a node counts only with all its ancestors selected).
  */
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
@@ -11,7 +13,7 @@ import { Box, Button, Checkbox, Chip, Collapse, FormControlLabel, Paper, Typogra
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { InternalModuleNode, ModuleNode, PermissionTree, SubModuleNode } from '../../authProvider/moduleCatalogue';
-import { toggleNode, type TreeNodePath } from '../../authProvider/permissions';
+import { moduleReach, toggleNode, type TreeNodePath } from '../../authProvider/permissions';
 import { PermissionTreeRow } from './PermissionTreeRow';
 
 export interface PermissionTreeEditorProps {
@@ -89,6 +91,24 @@ function InternalRow({ node, path, indexPath, toggle, disabled }: {
   );
 }
 
+/** What the role reaches of a module: all of it, part of it, or nothing although something below is ticked. */
+function ReachChip({ module }: { module: ModuleNode }) {
+  const translate = useTranslate();
+  const { reached, total } = moduleReach(module);
+  if (module.selected) {
+    const full = reached === total;
+    return (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={full ? 'success' : 'info'}
+        label={translate(full ? 'app.roles.tree.reachFull' : 'app.roles.tree.reachPartial', { reached, total })}
+      />
+    );
+  }
+  return hasSelectedBelow(module) ? <Chip size="small" variant="outlined" color="warning" label={translate('app.roles.tree.reachNone')} /> : null;
+}
+
 const nested = { pl: { xs: 1.5, sm: 3 }, ml: 2, borderLeft: 1, borderColor: 'divider' } as const;
 
 export function PermissionTreeEditor({ value, onChange, disabled }: PermissionTreeEditorProps) {
@@ -102,8 +122,8 @@ export function PermissionTreeEditor({ value, onChange, disabled }: PermissionTr
       return next;
     });
   const [selected, total] = value.reduce(([s, t], m) => {
-    const [ms, mt] = tally(m);
-    return [s + ms, t + mt];
+    const { reached, total: moduleTotal } = moduleReach(m);
+    return [s + reached, t + moduleTotal];
   }, [0, 0]);
 
   return (
@@ -140,7 +160,7 @@ export function PermissionTreeEditor({ value, onChange, disabled }: PermissionTr
                 expanded={open}
                 onExpand={module.subModules.length ? () => flip(moduleKey) : undefined}
               >
-                {module.configured && <Chip size="small" color="info" variant="outlined" label={translate('app.roles.tree.configured')} />}
+                <ReachChip module={module} />
               </PermissionTreeRow>
               {module.subModules.length > 0 && (
                 <Collapse in={open} unmountOnExit>

@@ -14,6 +14,7 @@ import { GuardedPage } from '../../src/components/list';
 import { useSession } from '../../src/session/SessionContext';
 import { AssignmentFormDialog } from '../gunAssignments/AssignmentFormDialog';
 import { AssignmentList } from '../gunAssignments/AssignmentListDialog';
+import { useUnassignableReason } from '../guns/useUnassignableReason';
 import { TRANSPORT_ACCESS } from '../vehicles/access';
 import { vehiclesDeclaration } from '../vehicles/declaration';
 import { vehicleLabel, type VehicleRecord } from '../vehicles/types';
@@ -44,6 +45,7 @@ function Hub() {
   const refresh = useRefresh();
   const { user } = useSession();
   const canEdit = hasAccess(user, TRANSPORT_ACCESS.edit);
+  const unassignable = useUnassignableReason('vehicle');
   const [tab, setTab] = useState(0);
   const [assigning, setAssigning] = useState(false);
   const counters = [
@@ -88,7 +90,7 @@ function Hub() {
       <AssignmentFormDialog
         open={assigning}
         declaration={vehicleAssignmentsDeclaration}
-        asset={{ name: 'vehicleId', label: 'app.transport.assignments.vehicle', resource: vehiclesDeclaration.name, placeholder: 'app.transport.assignments.vehicleSearch', describe: (v) => vehicleLabel(v as VehicleRecord) }}
+        asset={{ name: 'vehicleId', label: 'app.transport.assignments.vehicle', resource: vehiclesDeclaration.name, placeholder: 'app.transport.assignments.vehicleSearch', describe: (v) => vehicleLabel(v as VehicleRecord), unassignable }}
         title="app.transport.assignments.assign"
         createdMessage="app.transport.assignments.created"
         onClose={() => setAssigning(false)}

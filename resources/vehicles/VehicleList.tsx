@@ -21,6 +21,7 @@ import { useSession } from '../../src/session/SessionContext';
 import { catalogAt, catalogLabel } from '../engine/catalogPath';
 import { useAssetDialogs } from '../gunAssignments/useAssetDialogs';
 import { OperabilityChip, StatusChip } from '../guns/AssetChips';
+import { useUnassignableReason } from '../guns/useUnassignableReason';
 import { vehicleAssignmentsDeclaration } from '../vehicleAssignments/declaration';
 import { TRANSPORT_ACCESS } from './access';
 import { vehiclesDeclaration } from './declaration';
@@ -51,6 +52,7 @@ function VehiclesScreen() {
   const canRegister = hasAccess(user, TRANSPORT_ACCESS.register);
   const canEdit = hasAccess(user, TRANSPORT_ACCESS.edit);
   const list = usePagedList<VehicleRecord>(RESOURCE, { sort: { field: 'codeVehicle', order: 'ASC' } });
+  const unassignable = useUnassignableReason('vehicle');
   const dialogs = useAssetDialogs<VehicleRecord>({
     resource: RESOURCE,
     canEdit,
@@ -61,7 +63,8 @@ function VehiclesScreen() {
     renderForm: (props) => <VehicleFormDialog {...props} />,
     assignments: {
       declaration: vehicleAssignmentsDeclaration,
-      field: { name: 'vehicleId', label: 'app.transport.assignments.vehicle', placeholder: 'app.transport.assignments.vehicleSearch', describe: (v) => vehicleLabel(v as VehicleRecord) },
+      field: { name: 'vehicleId', label: 'app.transport.assignments.vehicle', placeholder: 'app.transport.assignments.vehicleSearch', describe: (v) => vehicleLabel(v as VehicleRecord), unassignable },
+      unassignable,
       listTitle: 'app.transport.assignments.title',
       formTitle: 'app.transport.assignments.assign',
       created: 'app.transport.assignments.created',

@@ -14,18 +14,20 @@ const wrappable = (label: string) => label.replace(/\//g, '/\u200b');
 
 function Group({ group }: { group: Omit<MenuGroup, 'access'> }) {
   const translate = useTranslate();
+  const { user } = useSession();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(true);
   return (
     <>
-      <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open}>
+      {/* Inside react-admin's role="menu": the group toggle is a menu item and its entries a group (axe: aria-required-children / -parent). */}
+      <ListItemButton role="menuitem" onClick={() => setOpen(!open)} aria-expanded={open}>
         <ListItemIcon sx={{ minWidth: 40 }}>{group.icon}</ListItemIcon>
         {sidebarOpen && <ListItemText primary={translate(group.label)} />}
         {sidebarOpen && (open ? <ExpandLess /> : <ExpandMore />)}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>
-          {group.items.map((item) => (
+        <List disablePadding role="group" aria-label={translate(group.label)}>
+          {group.items.filter((item) => hasAccess(user, item.access ?? 'authenticated')).map((item) => (
             <Menu.Item key={item.to} to={item.to} primaryText={wrappable(translate(item.label, { _: item.label }))} sx={{ pl: sidebarOpen ? 4 : 2, '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }} />
           ))}
         </List>
@@ -40,7 +42,7 @@ export function AppMenu() {
   return (
     <Menu>
       <Menu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
-      {alwaysVisible.map((item) => (
+      {alwaysVisible.filter((item) => hasAccess(user, item.access ?? 'authenticated')).map((item) => (
         <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} leftIcon={item.icon} />
       ))}
       {menuGroups.filter((g) => hasAccess(user, g.access)).map((group) => (

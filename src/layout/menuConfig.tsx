@@ -23,14 +23,20 @@ import { MEDICAL_ACCESS } from '../../resources/medical/access';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { PERMITS_ACCESS } from '../../resources/permits/access';
+import { RRHH_ACCESS } from '../../resources/officers/access';
 
-export interface MenuItem { to: string; label: string; icon?: ReactElement }
+/** `access`: the rule of the call the entry's screen makes first; the entry shows only when the tree allows it (as the server does). */
+export interface MenuItem { to: string; label: string; icon?: ReactElement; access?: AccessRule }
 export interface MenuGroup { label: string; icon: ReactElement; access: AccessRule; items: MenuItem[] }
 
-/** Entries shown to every signed-in user (quick search joins with the officer screens). */
+/**
+ * Entries outside the groups: statistics for every signed-in user; quick search only for
+ * those whose tree lets them search officers (its only call, rrhh/search/multi), so it is
+ * never offered to end in 'No tienes permisos para realizar esta acción'.
+ */
 export const alwaysVisible: MenuItem[] = [
   { to: '/home/statistics', label: 'app.menu.statistics', icon: <BarChartIcon /> },
-  { to: '/home/quick-search', label: 'app.menu.quickSearch', icon: <PersonSearchIcon /> },
+  { to: '/home/quick-search', label: 'app.menu.quickSearch', icon: <PersonSearchIcon />, access: RRHH_ACCESS.query },
 ];
 
 export const menuGroups: MenuGroup[] = [

@@ -1,6 +1,5 @@
-/** Home (spec 1 §2.5): user info, per-module access summary and the system version. */
+/** Home (spec 1 §2.5): user info, the modules the role reaches (by the access rule) and the system version. */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RemoveCircleOutlineIcon from '@mui/icons-material/DoNotDisturbAlt';
 import { Box, Card, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
@@ -21,7 +20,7 @@ export function HomePage() {
   const { user, dataInit } = useSession();
   const yesNo = (v: boolean) => translate(v ? 'app.home.yes' : 'app.home.no');
   const permissionCount = countSelected(user.role?.permissions);
-  const modules = emptyPermissionTree();
+  const modules = emptyPermissionTree().filter((module) => hasAccess(user, { module: module.id }));
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.home.title')} />
@@ -48,21 +47,18 @@ export function HomePage() {
             <CardContent>
               <Typography variant="h6" gutterBottom>{translate('app.home.access')}</Typography>
               {user.isAdmin && <Chip color="primary" label={translate('app.home.adminAll')} sx={{ mb: 1 }} />}
-              {!user.isAdmin && permissionCount === 0 && (
+              {!user.isAdmin && modules.length === 0 && (
                 <Typography color="text.secondary" sx={{ py: 2 }}>{translate('app.home.noPermissions')}</Typography>
               )}
               <List dense>
-                {modules.map((module) => {
-                  const granted = hasAccess(user, { module: module.id });
-                  return (
-                    <ListItem key={module.id} disableGutters>
-                      <ListItemIcon sx={{ minWidth: 36 }}>
-                        {granted ? <CheckCircleIcon color="success" /> : <RemoveCircleOutlineIcon color="disabled" />}
-                      </ListItemIcon>
-                      <ListItemText primary={module.name} secondary={translate(granted ? 'app.home.granted' : 'app.home.denied')} />
-                    </ListItem>
-                  );
-                })}
+                {modules.map((module) => (
+                  <ListItem key={module.id} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <CheckCircleIcon color="success" />
+                    </ListItemIcon>
+                    <ListItemText primary={module.name} secondary={translate('app.home.granted')} />
+                  </ListItem>
+                ))}
               </List>
             </CardContent>
           </Card>

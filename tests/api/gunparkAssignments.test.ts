@@ -87,6 +87,35 @@ describeOnEachDatabase('Parque de Armas: asignaciones a funcionarios', (kind) =>
     expect(await storedFor(gun.id)).toEqual([{ active: true }]);
   });
 
+  it('refuses (409) a gun that is not operative or not available, stores nothing and leaves its status', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ operability: false, status: 4 }, 'El arma no está operativa'],
+      [{ operability: false }, 'El arma no está operativa'],
+      [{ status: 4 }, 'El arma no está disponible (Fuera de Servicio)'],
+      [{ status: 3 }, 'El arma no está disponible (En Mantenimiento)'],
+      [{ status: 5 }, 'El arma no está disponible (En Revisión)'],
+    ];
+    for (const [state, message] of cases) {
+      const gun = expectStatus<Gun>(await call(tokens.admin, 'POST', '/api/gunpark/guns', gunBody(state)), 201).data;
+      expect(envelope(await assign(gun.id, officers[0].id))).toEqual({ statusCode: 409, message });
+      expect(await storedFor(gun.id)).toEqual([]);
+      expect(await gunStatus(gun.id)).toBe(state.status ?? 1);
+    }
+  });
+
+  it('refuses to move an assignment onto a gun that cannot serve; two simultaneous assignments of one available gun: one 201, one 409', async () => {
+    const [gun, broken] = [await newGun(), expectStatus<Gun>(await call(tokens.admin, 'POST', '/api/gunpark/guns', gunBody({ status: 4 })), 201).data];
+    const created = expectStatus<Assignment>(await assign(gun.id, officers[0].id), 201).data;
+    const moved = await call(tokens.edit, 'PUT', `/api/gunpark/officer-assignments/${created.id}`, { gunId: broken.id, policeId: officers[0].id, purpose: 'Servicio de patrullaje', assignmentType: 1, startDate: created.startDate });
+    expect(envelope(moved)).toEqual({ statusCode: 409, message: 'El arma no está disponible (Fuera de Servicio)' });
+    expect(await gunStatus(gun.id)).toBe(2);
+
+    const other = await newGun();
+    const answers = await Promise.all([assign(other.id, officers[1].id), assign(other.id, officers[2].id)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await storedFor(other.id)).toEqual([{ active: true }]);
+  });
+
   it('the database refuses a second active row even without the API check', async () => {
     const gun = await newGun();
     expectStatus(await assign(gun.id, officers[0].id), 201);

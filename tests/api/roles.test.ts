@@ -46,6 +46,23 @@ describeOnEachDatabase('API de roles', (kind) => {
       expect(stored.permissions[1].selected).toBe(false);
     });
 
+    it('stores every ancestor of a selected node, so a role with only a sub-module ticked reaches it', async () => {
+      // A tree built by a client that does not select ancestors: only Gestión Administrativa > Transporte.
+      const tree = emptyPermissionTree().map((m) => (m.id === 3
+        ? { ...m, subModules: m.subModules.map((s) => (s.id === 2 ? { ...s, selected: true, internalModules: s.internalModules.map((i) => ({ ...i, selected: true })) } : s)) }
+        : m));
+      const body = expectStatus<RoleRecord>(await post({ roleName: 'Solo Transporte', data: tree }), 201);
+      const stored = (await getRole(body.data.id)).permissions.find((m) => m.id === 3)!;
+      expect(stored).toMatchObject({ selected: true, configured: true });
+      expect(stored.subModules.map((s) => [s.name, s.selected])).toEqual([['Parque de Armas', false], ['Transporte', true]]);
+
+      const username = 'solo.transporte';
+      await createUser(t, adminToken, { username, roleId: body.data.id });
+      const token = await t.login(username, 'Clave2026!');
+      expect((await t.call(token, { method: 'GET', url: '/api/vehicle?page=1&pageSize=5' })).statusCode).toBe(200);
+      expect((await t.call(token, { method: 'GET', url: '/api/gunpark/guns?page=1&pageSize=5' })).statusCode).toBe(403);
+    });
+
     it('a role without a tree gets the empty catalogue tree', async () => {
       const body = expectStatus<RoleRecord>(await post({ roleName: 'Sin Permisos' }), 201);
       expect((await getRole(body.data.id)).permissions).toEqual(emptyPermissionTree());

@@ -144,6 +144,27 @@ describeOnEachDatabase('Transporte', (kind) => {
       expect(await t.database.rawQuery('select id from vehicle_assignments where vehicle_id = $1', [vehicle.id])).toEqual([]);
     });
 
+    it('refuses (409) a vehicle that is not operative or not available, stores nothing and leaves its status', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ operability: false, status: 4 }, 'El vehículo no está operativo'],
+        [{ status: 4 }, 'El vehículo no está disponible (Fuera de Servicio)'],
+        [{ status: 3 }, 'El vehículo no está disponible (En Mantenimiento)'],
+        [{ status: 6 }, 'El vehículo no está disponible (En Revisión)'],
+      ];
+      for (const [state, message] of cases) {
+        const vehicle = await create(state);
+        expect(envelope(await assign(vehicle.id, officers[0].id))).toEqual({ statusCode: 409, message });
+        expect(await t.database.rawQuery('select id from vehicle_assignments where vehicle_id = $1', [vehicle.id])).toEqual([]);
+        expect(await vehicleStatus(vehicle.id)).toBe(state.status);
+      }
+      // An assignment cannot be moved onto such a vehicle either.
+      const [good, broken] = [await create(), await create({ operability: false })];
+      const created = expectStatus<Assignment>(await assign(good.id, officers[1].id), 201).data;
+      const moved = await call(tokens.edit, 'PUT', `/api/vehicle-assignments/${created.id}`, { vehicleId: broken.id, policeId: officers[1].id, assignmentType: 1, startDate: created.startDate, purpose: 'Patrullaje del cuadrante 4' });
+      expect(envelope(moved)).toEqual({ statusCode: 409, message: 'El vehículo no está operativo' });
+      expect(await vehicleStatus(good.id)).toBe(2);
+    });
+
     it('updates an assignment (PUT) with the same rules', async () => {
       const vehicle = await create();
       const created = expectStatus<Assignment>(await assign(vehicle.id, officers[2].id), 201).data;

@@ -2,7 +2,7 @@
 /**
  * Quick search (RRHH §2.4, §5.9, §8): at least one field, empty values dropped, limit 5,
  * numbered results with the full officer view, the server's toasts, and a 403 shown with
- * the server's message (the page is open to every signed-in user).
+ * the server's message; 'Acceso Denegado' for a user whose tree cannot search officers.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import type { OfficerRecord } from '../../resources/officers/api';
 import QuickSearchPage from '../../resources/officers/quickSearch/QuickSearchPage';
 import { buildDataInit } from '../../server/catalogues';
@@ -42,8 +42,8 @@ type Answer = { status: number; body: unknown };
 let answer: Answer;
 const calls: URL[] = [];
 
-function renderPage() {
-  const session: Session = { user, dataInit: buildDataInit('1') as unknown as Session['dataInit'] };
+function renderPage(asUser: SessionUser = user) {
+  const session: Session = { user: asUser, dataInit: buildDataInit('1') as unknown as Session['dataInit'] };
   render(
     <MemoryRouter initialEntries={['/home/quick-search']}>
       <AdminContext i18nProvider={i18nProvider}>
@@ -125,6 +125,13 @@ describe('quick search', () => {
     expect((await screen.findAllByText('No se encontraron funcionarios con los criterios especificados')).length).toBeGreaterThan(0);
     expect(Object.fromEntries(calls[0].searchParams)).toEqual({ code: '99999', limit: '5' });
     expect(screen.queryByRole('region', { name: 'Resultados' })).not.toBeInTheDocument();
+  });
+
+  it('is denied, without a search form, to a user whose tree cannot search officers', () => {
+    renderPage({ ...user, isAdmin: false, role: { id: 2, roleName: 'Auditor', active: true, permissions: { modules: [{ id: 9, selected: true, subModules: [] }] } } });
+    expect(screen.getByText('Acceso Denegado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buscar' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it("shows the server's message when the user may not query personnel", async () => {

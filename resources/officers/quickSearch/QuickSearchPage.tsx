@@ -1,7 +1,7 @@
 /**
- * 'Búsqueda Rápida' (RRHH §2.4, §5.9, §8): open to every signed-in user (the sidebar
- * always shows it); the call itself needs the RRHH query permission, so a 403 shows the
- * server's message. At most 5 officers, each as a numbered card with the full officer
+ * 'Búsqueda Rápida' (RRHH §2.4, §5.9, §8): its call needs the RRHH query permission, so
+ * the sidebar offers it only to users whose tree allows that, and the page shows 'Acceso
+ * Denegado' to others (instead of a form whose search would be refused). At most 5 officers, each as a numbered card with the full officer
  * view (the detail's cards, compact). The toast is the server's answer ('1 funcionario
  * encontrado', '{n} funcionarios encontrados', or 'No se encontraron funcionarios con
  * los criterios especificados').
@@ -11,7 +11,11 @@ import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { errorMessagesOf, type QueryValue } from '../../../dataProvider/httpClient';
+import { hasAccess } from '../../../authProvider/permissions';
 import { PageHeader } from '../../../src/components/list';
+import { AccessDenied } from '../../../src/pages/AccessDenied';
+import { useSession } from '../../../src/session/SessionContext';
+import { RRHH_ACCESS } from '../access';
 import { multiSearch, type OfficerRecord } from '../api';
 import { fullName } from '../shared/format';
 import { OfficerView } from '../view/OfficerView';
@@ -22,6 +26,12 @@ const T = 'app.officers.quickSearch';
 type Outcome = { kind: 'idle' } | { kind: 'found'; officers: OfficerRecord[] } | { kind: 'failed'; messages: string[] };
 
 export default function QuickSearchPage() {
+  const { user } = useSession();
+  if (!hasAccess(user, RRHH_ACCESS.query)) return <AccessDenied messageKey="app.officers.query.denied" />;
+  return <QuickSearch />;
+}
+
+function QuickSearch() {
   const translate = useTranslate();
   const notify = useNotify();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });

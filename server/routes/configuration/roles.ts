@@ -1,6 +1,8 @@
 /**
  * Roles: the declared CRUD routes; the permission tree travels as `data` (spec 1 §7)
- * and is stored normalised onto the module catalogue. A role in use cannot be deleted.
+ * and is stored normalised onto the module catalogue, with every ancestor of a selected
+ * node selected (a node grants access only with all its ancestors, spec 1 §6; see
+ * docs/decisions.md). A role in use cannot be deleted.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +11,7 @@ import { roles } from '../../db/schema';
 import type { AppContext } from '../../engine/context';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { envelopeSchema, ok } from '../../lib/envelope';
+import { withAncestors } from '../../../authProvider/permissions';
 import { permissionTreeOf } from '../../plugins/auth';
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,7 +31,7 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext) {
         const { permissions: _kept, ...rest } = values;
         return rest;
       }
-      return { ...values, permissions: permissionTreeOf(values.permissions) };
+      return { ...values, permissions: withAncestors(permissionTreeOf(values.permissions)) };
     },
     inUseMessage: 'No se puede eliminar el rol porque tiene usuarios asignados.',
   });

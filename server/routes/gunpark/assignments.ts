@@ -4,6 +4,9 @@
  * transaction. Decision where the spec is silent: an asset with an active assignment
  * reads 2 'En Uso'; when its last active assignment ends it goes back to 1 'Disponible',
  * unless staff set another status meanwhile (maintenance, out of service...).
+ * A new assignment (or one moved to another asset) needs an operative asset in status 1
+ * 'Disponible' (or a vehicle 'En Uso' by its crew; resources/guns/availability.ts): checked with the asset's row locked in the
+ * write's transaction, else 409 with the reason.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +15,8 @@ import * as yup from 'yup';
 import { finishSchema } from '../../../resources/gunAssignments/finishValidation';
 import { ASSIGNMENT_DATES_MESSAGE } from '../../../resources/gunAssignments/declaration';
 import type { ResourceDeclaration } from '../../../resources/engine/types';
+import { STATUS_AVAILABLE, STATUS_IN_USE, unassignableReason, type AssetKind } from '../../../resources/guns/availability';
+import type { Catalog } from '../../catalogues/types';
 import type { Database } from '../../db/client';
 import { tableOf } from '../../db/schema';
 import type { ResourceTable } from '../../db/tableFromDeclaration';
@@ -19,8 +24,6 @@ import type { AppContext } from '../../engine/context';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../../lib/envelope';
 
-export const STATUS_IN_USE = 2;
-export const STATUS_AVAILABLE = 1;
 
 export const ASSIGNMENT_MESSAGES = {
   finished: 'Asignación finalizada exitosamente',
@@ -36,19 +39,33 @@ interface AssignmentSetup {
   /** The asset's resource ('guns', 'vehicles'). */
   assetResource: string;
   messages: { created: string };
+  /** Which availability messages apply, and the asset's status catalogue (for the reason's label). */
+  kind: AssetKind;
+  statuses: Catalog;
+}
+
+/** Locks the asset's row and refuses (409) one that cannot be assigned; concurrent assignments of it wait here. */
+async function assertAssignable(tx: Database, setup: AssignmentSetup, assetId: number) {
+  const asset = tableOf(setup.assetResource) as ResourceTable & { id: PgColumn; status: PgColumn; operability: PgColumn };
+  const [row] = await tx.select({ status: asset.status, operability: asset.operability }).from(asset).where(eq(asset.id, assetId)).for('update');
+  if (!row) return; // A missing asset is reported by the reference check.
+  const reason = unassignableReason(setup.kind, { status: row.status as number | null, operability: row.operability as boolean | null }, (key) => setup.statuses.find((s) => s.key === key)?.value);
+  if (reason) throw conflict(reason);
 }
 
 /** Sets each asset's status from its active assignments (see the file comment). */
 export async function syncAssetStatus(tx: Database, setup: AssignmentSetup, assetIds: number[]) {
   const ids = [...new Set(assetIds.filter((id) => Number.isInteger(id)))];
   if (ids.length === 0) return;
-  const asset = tableOf(setup.assetResource) as ResourceTable & { id: PgColumn; status: PgColumn };
+  const asset = tableOf(setup.assetResource) as ResourceTable & { id: PgColumn; status: PgColumn; version: PgColumn };
   const assignments = tableOf(setup.declaration.name) as ResourceTable & { active: PgColumn };
   const assetColumn = assignments[setup.assetField] as PgColumn;
   const inUse = sql`exists (select 1 from ${assignments} where ${assetColumn} = ${asset.id} and ${assignments.active})`;
+  const status = sql`case when ${inUse} then ${STATUS_IN_USE} when ${asset.status} = ${STATUS_IN_USE} then ${STATUS_AVAILABLE} else ${asset.status} end`;
   await tx
     .update(asset)
-    .set({ status: sql`case when ${inUse} then ${STATUS_IN_USE} when ${asset.status} = ${STATUS_IN_USE} then ${STATUS_AVAILABLE} else ${asset.status} end` })
+    // A changed status is a new version: an asset form opened before it cannot put the old status back.
+    .set({ status, version: sql`case when ${status} is distinct from ${asset.status} then ${asset.version} + 1 else ${asset.version} end` })
     .where(inArray(asset.id, ids));
 }
 
@@ -58,6 +75,7 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: AppContext, 
   const repository = registerResourceRoutes(app, ctx, declaration, {
     messages: { created: setup.messages.created, updated: ASSIGNMENT_MESSAGES.updated, deleted: ASSIGNMENT_MESSAGES.deleted },
     afterWrite: async (row, { previous, tx }) => {
+      if (row.active && (!previous || assetOf(previous) !== assetOf(row))) await assertAssignable(tx, setup, assetOf(row));
       await syncAssetStatus(tx, setup, previous ? [assetOf(row), assetOf(previous)] : [assetOf(row)]);
     },
     // The row is still there while this runs: the status is set once it is gone, in the same transaction.

@@ -9,6 +9,7 @@ import { gunAssignmentsDeclaration } from '../../../resources/gunAssignments/dec
 import { GUNPARK_ACCESS } from '../../../resources/guns/access';
 import { gunsDeclaration } from '../../../resources/guns/declaration';
 import { stationsDeclaration } from '../../../resources/stations/declaration';
+import { TYPE_STATUS_GUN } from '../../catalogues/gunpark';
 import { gunAssignments, guns, officers, stations } from '../../db/schema';
 import type { AppContext } from '../../engine/context';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
@@ -66,7 +67,9 @@ export function registerGunparkRoutes(app: FastifyInstance, ctx: AppContext) {
     inUseMessage: GUNPARK_MESSAGES.gunInUse,
     embed: (rows) => activeAssignments(ctx, rows),
   });
-  registerAssignmentRoutes(app, ctx, { declaration: gunAssignmentsDeclaration, assetField: 'gunId', assetResource: 'guns', messages: { created: GUNPARK_MESSAGES.gunAssigned } });
+  registerAssignmentRoutes(app, ctx, {
+    declaration: gunAssignmentsDeclaration, assetField: 'gunId', assetResource: 'guns', messages: { created: GUNPARK_MESSAGES.gunAssigned }, kind: 'gun', statuses: TYPE_STATUS_GUN,
+  });
 
   const tags = [gunsDeclaration.label.many];
   registerPickerRoutes(app, ctx.db, gunRepository, GUNPARK_ACCESS.picker, tags, [

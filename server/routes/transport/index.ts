@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { vehicleAssignmentsDeclaration } from '../../../resources/vehicleAssignments/declaration';
 import { TRANSPORT_ACCESS } from '../../../resources/vehicles/access';
 import { vehiclesDeclaration } from '../../../resources/vehicles/declaration';
+import { TYPE_OF_STATUS_VEHICLE } from '../../catalogues/transport';
 import type { AppContext } from '../../engine/context';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { registerAssignmentRoutes } from '../gunpark/assignments';
@@ -23,6 +24,8 @@ export function registerTransportRoutes(app: FastifyInstance, ctx: AppContext) {
     assetField: 'vehicleId',
     assetResource: 'vehicles',
     messages: { created: 'Vehículo asignado exitosamente' },
+    kind: 'vehicle',
+    statuses: TYPE_OF_STATUS_VEHICLE,
   });
   registerPickerRoutes(app, ctx.db, vehicleRepository, TRANSPORT_ACCESS.picker, [vehiclesDeclaration.label.many], [
     { path: '/api/vehicle/search/:code', param: 'code', field: 'codeVehicle', summary: 'Busca un vehículo por su código exacto (selector de casos)', messages: { required: 'El código del vehículo es requerido', notFound: 'No se encontró el vehículo' } },
