@@ -6,12 +6,12 @@
 import type { AuthProvider } from 'react-admin';
 import { apiRequest, getToken } from '../dataProvider/httpClient';
 import { TOKEN_KEY } from '../dataProvider/constants';
-import { resourceDeclarations } from '../resources/registry';
-import type { ResourceAction } from '../resources/engine/types';
+import type { ResourceAction, ResourceDeclaration } from '../resources/engine/types';
 import { hasAccess, type AccessRule, type SessionUser } from './permissions';
 
 export const SESSION_FLASH_KEY = 'session_flash';
 export const WELCOME_FLASH_KEY = 'welcome_flash';
+export const LOGOUT_FLASH_KEY = 'logout_flash';
 
 let cachedUser: SessionUser | null = null;
 let inFlight: Promise<SessionUser> | null = null;
@@ -39,7 +39,8 @@ export function setCachedUser(user: SessionUser | null) {
   cachedUser = user;
 }
 
-export const authProvider: AuthProvider = {
+/** Session calls (login, logout, checks, identity); canAccess comes with the declarations (buildAuthProvider). */
+export const sessionAuthProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
     const body = await apiRequest<{ access_token: string; expires_in: number; user: SessionUser }>('auth/login', {
       method: 'POST',
@@ -51,7 +52,10 @@ export const authProvider: AuthProvider = {
     return { redirectTo: '/home' };
   },
   async logout() {
-    if (getToken()) {
+    // A user who signs out gets 'Sesión cerrada exitosamente' on the login page; an expired
+    // session (token already cleared by checkError) keeps its own message.
+    const signedIn = Boolean(getToken());
+    if (signedIn) {
       try {
         await apiRequest('auth/logout', { method: 'POST' });
       } catch {
@@ -59,6 +63,7 @@ export const authProvider: AuthProvider = {
       }
     }
     clearSession();
+    if (signedIn) sessionStorage.setItem(LOGOUT_FLASH_KEY, '1');
     return '/login';
   },
   async checkAuth() {
@@ -78,20 +83,30 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return cachedUser ?? (await fetchSessionUser());
   },
-  /** react-admin's checks answer from the permission tree, by the declaration's rule for the call the screen makes. */
-  async canAccess({ action, resource }: { action: string; resource: string; record?: unknown }) {
-    const user = cachedUser ?? (await fetchSessionUser());
-    const rule = accessRuleOf(resource, action);
-    return rule ? hasAccess(user, rule) : false;
-  },
 };
+
+/**
+ * The authProvider of the app: the session calls, and react-admin's checks answered from
+ * the permission tree by the declaration's rule for the call the screen makes. The
+ * declarations are passed in by the app (src/providers.ts), never imported here.
+ */
+export function buildAuthProvider(declarations: readonly ResourceDeclaration[]): AuthProvider {
+  return {
+    ...sessionAuthProvider,
+    async canAccess({ action, resource }: { action: string; resource: string; record?: unknown }) {
+      const user = cachedUser ?? (await fetchSessionUser());
+      const rule = accessRuleOf(declarations, resource, action);
+      return rule ? hasAccess(user, rule) : false;
+    },
+  };
+}
 
 /** react-admin's action names → the declaration's access keys. */
 const RA_ACTIONS: Record<string, ResourceAction> = { list: 'list', show: 'get', create: 'create', edit: 'update', delete: 'delete', export: 'export' };
 
 /** The rule of a react-admin action on a declared resource (a state action by its path); none for unknown ones. */
-export function accessRuleOf(resource: string, action: string): AccessRule | undefined {
-  const declaration = resourceDeclarations.find((d) => d.name === resource);
+export function accessRuleOf(declarations: readonly ResourceDeclaration[], resource: string, action: string): AccessRule | undefined {
+  const declaration = declarations.find((d) => d.name === resource);
   if (!declaration) return undefined;
   const known = RA_ACTIONS[action];
   if (known) return declaration.access[known];

@@ -8,27 +8,33 @@
  * an envelope with `meta`. We keep its method set and write the mapping ourselves.
  */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { resourceDeclarations } from '../resources/registry';
-import { exportPathOf, type ResourceDeclaration } from '../resources/engine/types';
+import { exportPathOf, pathWith, type ResourceDeclaration } from '../resources/engine/types';
 import { apiRequest, type QueryValue } from './httpClient';
 
-function declarationFor(resource: string): ResourceDeclaration {
-  const declaration = resourceDeclarations.find((d) => d.name === resource);
-  if (!declaration) throw new Error(`Recurso desconocido: ${resource}`);
-  return declaration;
-}
 
 /** The `paged` answer of spec 3 §7.7 (`GET unes`): the page and its figures inside `data`. */
 interface PagedAnswer { data: RaRecord[]; total: number; lastPage: number; currentPage: number; pageSize: number }
 
 /** A list page in react-admin's shape, read from the answer shape the declaration names. */
 async function listPage(declaration: ResourceDeclaration, query: Record<string, QueryValue>) {
+  const path = declaration.paths?.list ?? declaration.apiPath;
   if (declaration.answer === 'paged') {
-    const body = await apiRequest<PagedAnswer>(declaration.apiPath, { query });
+    const body = await apiRequest<PagedAnswer>(path, { query });
     return { data: body.data.data, total: body.data.total };
   }
-  const body = await apiRequest<RaRecord[]>(declaration.apiPath, { query });
+  const body = await apiRequest<RaRecord[]>(path, { query });
   return { data: body.data, total: body.meta?.total_elements ?? body.data.length };
+}
+
+/** `PUT <apiPath>/{id}`, or the declared save path (`paths.save`) with the id in the body. */
+function updateRecord(declaration: ResourceDeclaration, id: Identifier, data: unknown) {
+  const save = declaration.paths?.save;
+  if (save) return apiRequest<RaRecord>(save, { method: 'POST', body: { ...(data as object), id } });
+  return apiRequest<RaRecord>(`${declaration.apiPath}/${id}`, { method: 'PUT', body: data });
+}
+
+function removePath(declaration: ResourceDeclaration, id: Identifier): string {
+  return declaration.paths?.remove ? pathWith(declaration.paths.remove, id) : `${declaration.apiPath}/${id}`;
 }
 
 function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Record<string, QueryValue> {
@@ -42,7 +48,14 @@ function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>
   };
 }
 
-export function buildDataProvider() {
+/** The dataProvider of the given declarations (the app passes the registry's, in src/providers.ts). */
+export function buildDataProvider(declarations: readonly ResourceDeclaration[]) {
+  function declarationFor(resource: string): ResourceDeclaration {
+    const declaration = declarations.find((d) => d.name === resource);
+    if (!declaration) throw new Error(`Recurso desconocido: ${resource}`);
+    return declaration;
+  }
+
   const base: DataProvider = {
     async getList(resource, params) {
       return listPage(declarationFor(resource), listQuery(params));
@@ -61,28 +74,28 @@ export function buildDataProvider() {
       return listPage(declarationFor(resource), { ...listQuery(params), [params.target]: params.id as QueryValue });
     },
     async create(resource, params) {
-      const { apiPath } = declarationFor(resource);
-      const body = await apiRequest<RaRecord>(apiPath, { method: 'POST', body: params.data });
+      const { apiPath, paths } = declarationFor(resource);
+      const body = await apiRequest<RaRecord>(paths?.save ?? apiPath, { method: 'POST', body: params.data });
       return { data: { ...params.data, ...body.data } };
     },
     async update(resource, params) {
-      const { apiPath } = declarationFor(resource);
-      const body = await apiRequest<RaRecord>(`${apiPath}/${params.id}`, { method: 'PUT', body: params.data });
+      // The version the form loaded: the server refuses the edit (409) if someone saved in between.
+      const version = (params.previousData as { version?: unknown } | undefined)?.version ?? (params.data as { version?: unknown }).version;
+      const body = await updateRecord(declarationFor(resource), params.id, version === undefined ? params.data : { ...(params.data as object), version });
       return { data: body.data };
     },
     async updateMany(resource, params) {
-      const { apiPath } = declarationFor(resource);
-      await Promise.all(params.ids.map((id) => apiRequest(`${apiPath}/${id}`, { method: 'PUT', body: params.data })));
+      const declaration = declarationFor(resource);
+      await Promise.all(params.ids.map((id) => updateRecord(declaration, id, params.data)));
       return { data: params.ids };
     },
     async delete(resource, params) {
-      const { apiPath } = declarationFor(resource);
-      await apiRequest(`${apiPath}/${params.id}`, { method: 'DELETE' });
+      await apiRequest(removePath(declarationFor(resource), params.id), { method: 'DELETE' });
       return { data: params.previousData ?? ({ id: params.id } as RaRecord) };
     },
     async deleteMany(resource, params) {
-      const { apiPath } = declarationFor(resource);
-      await Promise.all(params.ids.map((id) => apiRequest(`${apiPath}/${id}`, { method: 'DELETE' })));
+      const declaration = declarationFor(resource);
+      await Promise.all(params.ids.map((id) => apiRequest(removePath(declaration, id), { method: 'DELETE' })));
       return { data: params.ids };
     },
   } as DataProvider;
@@ -128,4 +141,3 @@ export interface ResourceSummary {
 }
 
 export type AppDataProvider = ReturnType<typeof buildDataProvider>;
-export const dataProvider = buildDataProvider();

@@ -80,7 +80,6 @@ export const appMessages = {
     no: 'No',
     access: 'Acceso por módulo',
     granted: 'Con acceso',
-    denied: 'Sin acceso',
     noPermissions: 'Sin permisos específicos asignados',
     version: 'Versión del sistema',
     adminAll: 'Como administrador tienes acceso a todos los módulos.',
@@ -100,6 +99,8 @@ export const appMessages = {
     error: 'Error al cargar las estadísticas',
   },
   theme: { toggle: 'Cambiar tema claro/oscuro' },
+  /** Why a typed date is not taken (shared date input, src/components/dates). */
+  dates: { invalid: 'Fecha inválida', beforeMin: 'La fecha es anterior a la permitida', afterMax: 'La fecha es posterior a la permitida' },
   excel: {
     export: 'Exportar Excel',
     done: 'Archivo Excel generado exitosamente',
@@ -166,7 +167,9 @@ export const appMessages = {
       collapseAll: 'Contraer todo',
       expand: 'Expandir %{name}',
       collapse: 'Contraer %{name}',
-      configured: 'Configurado',
+      reachFull: 'Acceso completo',
+      reachPartial: 'Acceso parcial (%{reached} de %{total})',
+      reachNone: 'Sin acceso: marque el módulo',
       selectedCount: '%{selected} de %{total} seleccionados',
     },
   },
@@ -197,6 +200,10 @@ export const appMessages = {
       time: 'Tiempo (ms)',
       origin: 'Origen',
       actions: 'Acciones',
+    },
+    months: {
+      online: 'Registros en línea desde %{from}.',
+      archived: '%{smart_count} mes anterior archivado (hasta %{last}). |||| %{smart_count} meses anteriores archivados (hasta %{last}).',
     },
     viewDetail: 'Ver detalle',
     anonymous: 'Anónimo',

@@ -4,19 +4,20 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
-import { resourceDeclarations } from '../resources/registry';
+import type { ResourceDeclaration } from '../resources/engine/types';
 import { appMessages } from './app';
 import { disciplinaryMessages } from './modules/disciplinary';
 import { educationMessages } from './modules/education';
 import { engineMessages } from './modules/engine';
 import { placeholderMessages } from './modules/placeholders';
 import { medicalMessages } from './modules/medical';
+import { officerPickerMessages } from './modules/officerPicker';
 import { permitsMessages } from './modules/permits';
 import { raSpanishMessages } from './ra';
 
-function resourceMessages() {
+function resourceMessages(declarations: readonly ResourceDeclaration[]) {
   return Object.fromEntries(
-    resourceDeclarations.map((d) => [
+    declarations.map((d) => [
       d.name,
       {
         name: `${d.label.one} |||| ${d.label.many}`,
@@ -33,12 +34,15 @@ function resourceMessages() {
   );
 }
 
-export const spanishMessages: TranslationMessages = {
-  ...raSpanishMessages,
-  resources: resourceMessages(),
-  app: { ...appMessages, engine: engineMessages, education: educationMessages, placeholders: placeholderMessages, medical: medicalMessages, permits: permitsMessages, disciplinary: disciplinaryMessages },
-};
+/** The whole catalogue for the given declarations (the app passes the registry's, in src/providers.ts). */
+export function buildSpanishMessages(declarations: readonly ResourceDeclaration[]): TranslationMessages {
+  return {
+    ...raSpanishMessages,
+    resources: resourceMessages(declarations),
+    app: { ...appMessages, officerPicker: officerPickerMessages, engine: engineMessages, education: educationMessages, placeholders: placeholderMessages, medical: medicalMessages, permits: permitsMessages, disciplinary: disciplinaryMessages },
+  };
+}
 
-export const i18nProvider = polyglotI18nProvider(() => spanishMessages, 'es', [{ locale: 'es', name: 'Español' }], {
-  allowMissing: false,
-});
+export function buildI18nProvider(messages: TranslationMessages) {
+  return polyglotI18nProvider(() => messages, 'es', [{ locale: 'es', name: 'Español' }], { allowMissing: false });
+}

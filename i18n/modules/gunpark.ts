@@ -70,14 +70,6 @@ export const gunparkMessages = {
     datesOrder: 'La fecha de inicio debe ser menor a la fecha fin',
     empty: 'Esta arma no tiene asignaciones',
   },
-  officerSearch: {
-    identification: 'Cédula del funcionario',
-    search: 'Buscar',
-    required: 'La cédula es requerida',
-    notFound: 'No se encontró ningún funcionario con esa cédula',
-    selected: 'Funcionario seleccionado',
-    change: 'Cambiar',
-  },
   dashboard: {
     title: 'Estadísticas del Parque de Armas',
     error: 'Error al cargar las estadísticas',

@@ -36,7 +36,6 @@ export const permitsMessages = {
     save: 'Guardar', saving: 'Guardando...', cancel: 'Cancelar',
     errors: 'Errores en el formulario:',
   },
-  picker: { identification: 'Cédula del funcionario', search: 'Buscar', searching: 'Buscando...', hint: 'Escriba la cédula y pulse Buscar', notFound: 'No se encontró un funcionario con esa cédula', found: 'Funcionario encontrado', change: 'Cambiar' },
   days: { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' },
   studyTypes: { SEMESTRE: 'Semestre', TRIMESTRE: 'Trimestre', CUATRIMESTRE: 'Cuatrimestre', ANUAL: 'Anual' },
   scheduleTypes: { diurno: 'Diurno', vespertino: 'Vespertino', nocturno: 'Nocturno' },

@@ -100,6 +100,8 @@ export const recordsMessages = {
     vacationDays: 'Días de vacaciones',
     periods: 'Períodos de trabajo',
     periodItem: 'Período %{n}: %{start} al %{end}',
+    previousWork: 'Tiempo de trabajo previo',
+    totalNote: 'El tiempo total suma los períodos de trabajo y el tiempo de trabajo previo, con meses de 30 días y años de 12 meses.',
     span: '%{years}, %{months}, %{days}',
     years: '%{smart_count} año |||| %{smart_count} años',
     months: '%{smart_count} mes |||| %{smart_count} meses',

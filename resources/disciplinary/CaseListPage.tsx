@@ -92,6 +92,7 @@ function CasesScreen({ kind }: { kind: CaseKind }) {
         list={list}
         columns={columns}
         label={`${texts}.table`}
+        onRowClick={(c) => open(c, setViewing)}
         rowActions={(c) => {
           const name = c.numberOfCase ?? String(c.id);
           return (

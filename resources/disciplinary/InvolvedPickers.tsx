@@ -11,9 +11,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type ReactNode } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { gunStatusColor, vehicleStatusColor } from '../../server/catalogues/colors';
-import { OfficerLookup } from '../gunAssignments/OfficerLookup';
 import { StatusChip } from '../guns/AssetChips';
 import { formatIdentification, fullName } from '../officers/shared/format';
+import { OfficerPicker } from '../officers/shared/OfficerPicker';
 import { findGun, findVehicle } from './api';
 import type { InvolvedGun, InvolvedOfficer, InvolvedVehicle } from './types';
 
@@ -49,7 +49,7 @@ export function OfficersPicker({ value, onChange, disabled }: { value: InvolvedO
   };
   return (
     <Box>
-      {!disabled && <OfficerLookup officer={null} onChange={(o) => add(o as InvolvedOfficer | null)} />}
+      {!disabled && <OfficerPicker value={null} onChange={add} />}
       <SelectedList items={value} disabled={disabled} onRemove={(o) => onChange(value.filter((x) => x.id !== o.id))} describe={(o) => `${formatIdentification(o.identification)} — ${fullName(o)}`} />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { todayIsoDate } from '../engine/dates';
 import { defineResource, type FieldDeclaration } from '../engine/types';
-import { GENERIC_EXTENSIONS } from '../officers/fileValidation';
+import { GENERIC_EXTENSIONS } from '../engine/files';
 import { DISCIPLINARY_ACCESS as A } from './access';
 
 /** Spec 3 §3.1: typeDisciplinary 1 administrative (ICAP), 2 penal (OIDP). */

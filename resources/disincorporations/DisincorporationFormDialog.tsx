@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
 import type { DisincorporationRecord, OfficerRef, OrganisationItem, PickedOfficer } from '../movements/api';
 import { organisationLabels } from '../movements/format';
 import { MovementFormDialog, MovementFormFrame, PastDateField, ReasonField, type MovementFormProps } from '../movements/MovementFormDialog';
-import { OfficerPicker } from '../movements/OfficerPicker';
+import { OfficerPicker } from '../officers/shared/OfficerPicker';
 import { useMovementForm } from '../movements/useMovementForm';
 import { useCatalog } from '../officers/shared/catalogs';
 import { disincorporationsDeclaration } from './declaration';
@@ -63,6 +63,7 @@ function DisincorporationForm({ record, onClose, onSaved, titleId }: MovementFor
     defaults: { idPoliceOfficer: record?.policeId ?? '', comment: record?.comment ?? '', dateOut: record?.dateOut ?? '', condition: record?.condition ?? '' },
     pathOf: () => disincorporationsDeclaration.paths.save,
     toPayload: (values) => ({ ...values, ...organisation, ...(record ? { id: record.id } : {}) }),
+    version: record?.version,
     savedMessage: record ? 'app.movements.disincorporations.updated' : 'app.movements.disincorporations.created',
     onSaved,
   });

@@ -7,12 +7,11 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GuardedPage, type PagedColumn } from '../../src/components/list';
+import { GuardedPage, useApiList, type PagedColumn } from '../../src/components/list';
 import type { DisincorporationRecord } from '../movements/api';
 import { officerLine } from '../movements/format';
 import { ClampedText } from '../movements/ClampedText';
 import { MovementListScreen } from '../movements/MovementListScreen';
-import { useMovementList } from '../movements/useMovementList';
 import { useRrhhLabel } from '../officers/shared/catalogs';
 import { formatDate } from '../officers/shared/format';
 import { disincorporationsDeclaration as D } from './declaration';
@@ -24,7 +23,7 @@ const nameOf = (r: DisincorporationRecord) => `${officerLine(r.police)} — ${fo
 function DisincorporationsScreen() {
   const translate = useTranslate();
   const label = useRrhhLabel();
-  const list = useMovementList<DisincorporationRecord>(D.paths.list);
+  const list = useApiList<DisincorporationRecord>(D.paths.list, { queryKey: ['movements'] });
 
   const columns: PagedColumn<DisincorporationRecord>[] = [
     { id: 'dateOut', label: 'app.movements.disincorporations.dateOut', render: (r) => formatDate(r.dateOut) },

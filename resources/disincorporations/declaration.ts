@@ -1,16 +1,31 @@
 /** Disincorporations / egresos (RRHH §2.7, §3.8, §7.3): paths, rules and answers shared by the server and the screen. */
 import { MOVEMENT_ACCESS } from '../movements/access';
-import type { MovementDeclaration } from '../movements/declaration';
+import { defineMovement, MOVEMENT_COMMON_FIELDS, movementOfficerField } from '../movements/declaration';
 import { DISINCORPORATION_ANSWERS } from './validation';
 
-export const disincorporationsDeclaration = {
-  entity: 'disincorporation',
+const A = MOVEMENT_ACCESS.disincorporations;
+
+export const disincorporationsDeclaration = defineMovement({
+  name: 'disincorporations',
   table: 'disincorporations',
+  apiPath: 'rrhh/disincorporations',
   label: { one: 'Desincorporación', many: 'Egresos' },
+  fields: {
+    idPoliceOfficer: movementOfficerField('police'),
+    dateOut: { type: 'date', label: 'Fecha de desincorporación' },
+    condition: { type: 'catalog', label: 'Condición del egreso', catalog: 'rrhh.condition' },
+    comment: { type: 'longText', label: 'Motivo de desincorporación' },
+    /** Set when an approved re-entry closes the egreso. */
+    dateIn: { type: 'date', label: 'Fecha reingreso', readOnly: true },
+    ...MOVEMENT_COMMON_FIELDS,
+  },
+  searchFields: ['comment'],
+  filterFields: ['status'],
+  listFields: ['idPoliceOfficer', 'dateOut', 'condition', 'comment', 'status'],
   paths: { list: 'rrhh/disincorporations', save: 'rrhh/adddisincorporation', status: 'rrhh/disincorporation/:id/status', remove: 'rrhh/disincorporation/:id' },
-  access: { list: MOVEMENT_ACCESS.disincorporations, save: MOVEMENT_ACCESS.disincorporations, status: MOVEMENT_ACCESS.disincorporations, remove: MOVEMENT_ACCESS.disincorporations },
-  answers: DISINCORPORATION_ANSWERS,
-} as const satisfies MovementDeclaration;
+  access: { list: A, get: A, export: A, create: A, update: A, delete: A, status: A },
+  messages: DISINCORPORATION_ANSWERS,
+});
 
 /** Officer history of egresos (§7.2). */
 export const DISINCORPORATION_HISTORY_PATH = 'rrhh/:id/disincorporations';

@@ -162,6 +162,23 @@ export interface MenuDeclaration {
   order?: number;
 }
 
+/**
+ * The spec's own API paths of a resource, where they are not the engine's REST paths
+ * under `apiPath` (movements, RRHH §7.3: `rrhh/addreentry`, `rrhh/reentry/{id}/status`):
+ * under /api, `:id` standing for the record's id. The dataProvider calls them; the
+ * resource's module registers their routes.
+ */
+export interface ResourcePaths {
+  /** Paged list (page, pageSize, search, filters); `apiPath` by default. */
+  list?: string;
+  /** Create, or edit when the body carries `id` (one POST for both). */
+  save?: string;
+  /** Approve / reject one record: `{status, statusNotes}`. */
+  status?: string;
+  /** Delete one record. */
+  remove?: string;
+}
+
 export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> = Record<string, FieldDeclaration>> {
   /** react-admin resource name and i18n key (`resources.<name>`). */
   name: string;
@@ -169,6 +186,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   table: string;
   /** API path under /api, e.g. 'users'. */
   apiPath: string;
+  /** The spec's paths where they differ from the REST ones under `apiPath` (see ResourcePaths). */
+  paths?: ResourcePaths;
   /** Screen route under /home when it is not the resource name, e.g. 'configuration/users'. */
   route?: string;
   /** Spanish singular and plural names. */
@@ -202,8 +221,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   access: Record<ResourceAction, AccessRule>;
   /** Default sort: newest first unless said otherwise. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
-  /** Spanish success messages of create, update and delete (default '<Nombre> guardado/eliminado exitosamente'). */
-  messages?: { created?: string; updated?: string; deleted?: string };
+  /**
+   * Spanish answers: success of create, update and delete (default '<Nombre>
+   * guardado/eliminado exitosamente'), of approving and rejecting a record (a `status`
+   * change), and the 404 of a missing record.
+   */
+  messages?: { created?: string; updated?: string; deleted?: string; approved?: string; rejected?: string; notFound?: string };
   /** Figures of `GET <apiPath>/summary` for the module's dashboard (see SummaryDeclaration). */
   summary?: SummaryDeclaration;
   /** Sidebar entry; without it the resource has no entry of its own (its module page links to it). */
@@ -231,6 +254,11 @@ export function defineResource<F extends Record<string, FieldDeclaration>>(decla
 /** A declared bound or default, computed when it is a function. */
 export function resolveValue<T>(value: T | (() => T)): T {
   return typeof value === 'function' ? (value as () => T)() : value;
+}
+
+/** A declared path with its `:id` filled in. */
+export function pathWith(path: string, id: number | string): string {
+  return path.replace(':id', String(id));
 }
 
 /** Where the export of a declaration answers, under /api. */

@@ -20,8 +20,10 @@ import { formMessages } from '../movements/useMovementForm';
 import { MovementFormDialog, MovementFormFrame, type MovementFormProps } from '../movements/MovementFormDialog';
 import { createMedicalReport, MEDICAL_QUERY_KEY, updateMedicalReport, type MedicalPolice, type MedicalReport } from './api';
 import { doctorName } from './format';
-import { MedicalOfficerCard, MedicalOfficerSearch } from './MedicalOfficerSearch';
+import { OfficerPicker } from '../officers/shared/OfficerPicker';
+import { MedicalOfficerCard } from './MedicalOfficerCard';
 import { MEDICAL_LIMITS as L, medicalReportSchema, restDaysOf, todayIso, type MedicalReportInput } from './validation';
+import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 
 const F = 'app.medical.form';
 
@@ -71,7 +73,7 @@ function MedicalForm({ record, onClose, onSaved, titleId }: MovementFormProps<Me
     const resolved = values as unknown as MedicalReportInput;
     const body: MedicalReportInput = { ...resolved, recommendations: resolved.recommendations.filter(Boolean) };
     try {
-      const answer = record ? await updateMedicalReport(record.id, body) : await createMedicalReport(body);
+      const answer = record ? await updateMedicalReport(record.id, { ...body, version: record.version }) : await createMedicalReport(body);
       notify(answer.message ?? (record ? 'app.medical.notify.updated' : 'app.medical.notify.created'), { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: MEDICAL_QUERY_KEY });
       onSaved();
@@ -99,7 +101,7 @@ function MedicalForm({ record, onClose, onSaved, titleId }: MovementFormProps<Me
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField {...field} type="date" label={translate(`${F}.${name}`)} required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} slotProps={{ inputLabel: { shrink: true } }} />
+        <DatePickerInput {...field} label={translate(`${F}.${name}`)} required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
       )}
     />
   );
@@ -110,14 +112,14 @@ function MedicalForm({ record, onClose, onSaved, titleId }: MovementFormProps<Me
     <MovementFormFrame title={record ? `${F}.editTitle` : `${F}.createTitle`} titleId={titleId} submit={handleSubmit(save, invalid)} submitting={formState.isSubmitting} onClose={onClose}>
       <Grid size={12}>
         <Typography variant="subtitle2" color="primary" sx={{ fontWeight: 700, mb: 1 }}>{translate(`${F}.officer`)}</Typography>
-        {officer ? (
-          <MedicalOfficerCard officer={officer} doctor={doctor} onChange={record ? undefined : () => pick(null)} />
-        ) : (
-          <>
-            <MedicalOfficerSearch onPick={pick} error={formState.errors.policeId?.message} />
-            <Alert severity="info" sx={{ mt: 1.5 }}>{translate(`${F}.selectOfficer`)}</Alert>
-          </>
-        )}
+        <OfficerPicker
+          value={officer}
+          onChange={pick}
+          fixed={Boolean(record)}
+          error={formState.errors.policeId?.message}
+          renderSelected={(chosen, change) => <MedicalOfficerCard officer={chosen} doctor={doctor} action={change} />}
+        />
+        {!officer && <Alert severity="info" sx={{ mt: 1.5 }}>{translate(`${F}.selectOfficer`)}</Alert>}
       </Grid>
       {officer && (
         <>

@@ -11,18 +11,18 @@ import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
-import { ConfirmDeleteDialog, GuardedPage, ListToolbar, PagedTable, useDialogState, type PagedColumn } from '../../src/components/list';
+import { ConfirmDeleteDialog, GuardedPage, ListToolbar, PagedTable, useApiList, useDialogState, type PagedColumn } from '../../src/components/list';
 import { ClampedText } from '../movements/ClampedText';
 import { formatDate } from '../officers/shared/format';
 import { StatusBadge } from '../officers/shared/StatusBadge';
 import { MEDICAL_ACCESS } from './access';
 import { deleteMedicalReport, MEDICAL_QUERY_KEY, type MedicalReport } from './api';
+import { MEDICAL_PATHS } from './declaration';
 import { doctorName, formatIdentification, fullName, medicalStatusKey, officerLine } from './format';
 import { MedicalDecisionDialog, type MedicalDecision } from './MedicalDecisionDialog';
 import { MedicalDetailDialog } from './MedicalDetailDialog';
 import { MedicalFormDialog } from './MedicalFormDialog';
 import { MedicalRowActions } from './MedicalRowActions';
-import { useMedicalList } from './useMedicalList';
 import { useMedicalDocuments } from './pdf/useMedicalDocuments';
 
 const C = 'app.medical.columns';
@@ -32,7 +32,7 @@ function MedicalReportsScreen() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const list = useMedicalList();
+  const list = useApiList<MedicalReport>(MEDICAL_PATHS.list, { queryKey: MEDICAL_QUERY_KEY, noRetry: true });
   const form = useDialogState<MedicalReport>();
   const detail = useDialogState<MedicalReport>();
   const decision = useDialogState<MedicalDecision>();
@@ -66,6 +66,7 @@ function MedicalReportsScreen() {
         list={list}
         columns={columns}
         label="app.medical.table"
+        onRowClick={(r) => detail.show(r)}
         rowActions={(r) => (
           <MedicalRowActions
             report={r}

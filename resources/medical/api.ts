@@ -2,35 +2,14 @@
  * The browser's medical calls (spec 3 §7.6, §7.3b), typed once; every call goes through
  * `apiRequest` (bearer session, version header, time-outs, Spanish errors).
  */
-import { apiRequest, type ApiEnvelope, type QueryValue } from '../../dataProvider/httpClient';
+import { apiRequest, type ApiEnvelope } from '../../dataProvider/httpClient';
 import type { MovementStatusInput } from '../movements/status';
+import type { OfficerRef, PickedOfficer } from '../officers/api';
 import { MEDICAL_DOCUMENT_PATH, MEDICAL_PATHS as P, medicalPath, type MedicalDocumentKind } from './declaration';
 import type { MedicalReportInput } from './validation';
 
-export interface OrganisationItem {
-  value: number;
-  label: string;
-}
-
 /** The officer as the medical screens show it (§3.7). */
-export interface MedicalPolice {
-  id: number;
-  identification: number;
-  firstName: string;
-  secondName: string | null;
-  firstLastname: string;
-  secondLastname: string | null;
-  codeRrhh: string | null;
-  positions: OrganisationItem[];
-  position: number | null;
-  dependencies: OrganisationItem[];
-  dependenceWork: string | null;
-  email: string | null;
-  phone: string[];
-  dateBirth: string | null;
-  range: number | null;
-  condition: number;
-}
+export type MedicalPolice = Pick<PickedOfficer, keyof OfficerRef | 'codeRrhh' | 'positions' | 'position' | 'dependencies' | 'dependenceWork' | 'email' | 'phone' | 'dateBirth'>;
 
 export interface MedicalDoctor {
   id: number;
@@ -59,6 +38,8 @@ export interface MedicalReport {
   decidedBy: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Sent back when editing: the server refuses (409) an edit of a copy someone else changed. */
+  version: number;
 }
 
 export interface MedicalStatistics {
@@ -78,15 +59,12 @@ export interface IssuedMedicalDocument {
   issuedAt: string;
 }
 
-export function listMedicalReports(query: Record<string, QueryValue>): Promise<ApiEnvelope<MedicalReport[]>> {
-  return apiRequest<MedicalReport[]>(P.list, { query });
-}
-
 export function createMedicalReport(body: MedicalReportInput): Promise<ApiEnvelope<MedicalReport>> {
   return apiRequest<MedicalReport>(P.create, { method: 'POST', body });
 }
 
-export function updateMedicalReport(id: number, body: MedicalReportInput): Promise<ApiEnvelope<MedicalReport>> {
+/** `version`: the one the form loaded (409 when someone saved in between). */
+export function updateMedicalReport(id: number, body: MedicalReportInput & { version?: number }): Promise<ApiEnvelope<MedicalReport>> {
   return apiRequest<MedicalReport>(medicalPath(P.update, id), { method: 'PUT', body });
 }
 
@@ -96,10 +74,6 @@ export function deleteMedicalReport(id: number): Promise<ApiEnvelope<{ id: numbe
 
 export function changeMedicalStatus(id: number, body: MovementStatusInput): Promise<ApiEnvelope<MedicalReport>> {
   return apiRequest<MedicalReport>(medicalPath(P.status, id), { method: 'PUT', body });
-}
-
-export async function findMedicalOfficer(identification: number): Promise<MedicalPolice> {
-  return (await apiRequest<MedicalPolice>(P.officer.replace(':identification', String(identification)))).data;
 }
 
 export async function fetchMedicalStatistics(): Promise<MedicalStatistics> {

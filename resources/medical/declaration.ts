@@ -50,7 +50,6 @@ export const MEDICAL_PATHS = {
   remove: 'medical/delete/:id',
   status: 'medical/:id/status',
   statistics: 'medical/statistics',
-  officer: 'medical/officer/:identification',
 } as const;
 
 export function medicalPath(path: string, id: number | string): string {

@@ -45,7 +45,6 @@ export const MEDICAL_ANSWERS = {
   status: 'Estado actualizado con éxito',
   notFound: 'Informe médico no encontrado',
   officerNotFound: 'Funcionario no encontrado',
-  officerFound: 'Funcionario encontrado',
   invalidState: 'Estado no válido',
   onlyPendingEdit: 'Solo se pueden editar informes médicos pendientes',
   onlyPendingDelete: 'Solo se pueden eliminar informes médicos pendientes',

@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { preventEnterSubmit } from '../../src/components/preventEnterSubmit';
 import { REASON_MAX, today } from './fields';
+import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 
 export interface MovementFormProps<R> {
   record?: R;
@@ -83,7 +84,7 @@ export function PastDateField<T extends FieldValues>({ control, name, label }: F
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField {...field} type="date" fullWidth required label={translate(label)} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }} />
+        <DatePickerInput {...field} fullWidth required label={translate(label)} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} max={today()} />
       )}
     />
   );

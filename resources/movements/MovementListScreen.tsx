@@ -94,6 +94,7 @@ export function MovementListScreen<R extends MovementRow>({ declaration, texts, 
         list={list}
         columns={allColumns}
         label={`${texts}.table`}
+        onRowClick={(r) => detail.show(r)}
         rowActions={(r) => (
           <MovementRowActions
             record={r}

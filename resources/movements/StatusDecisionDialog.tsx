@@ -1,6 +1,6 @@
 /**
  * The shared approve / reject confirmation of the movement screens (RRHH §4): keyed by
- * entity type (reentry, disincorporation, vacation), target status 2 or 3, optional
+ * movement declaration (its name keys the texts), target status 2 or 3, optional
  * notes. On success it toasts the entity's message; on failure the request errors
  * show and the dialog stays open.
  */
@@ -40,7 +40,7 @@ function DecisionForm({ declaration, target, approveNote, onClose, onDone, title
   const [notes, setNotes] = useState('');
   const [pending, setPending] = useState(false);
   const approving = target.decision === MOVEMENT_APPROVED;
-  const entity = `app.movements.decision.entities.${declaration.entity}`;
+  const entity = `app.movements.decision.entities.${declaration.name}`;
   const tooLong = notes.length > NOTES_MAX;
 
   const confirm = async () => {

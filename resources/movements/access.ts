@@ -13,7 +13,8 @@
  *   routes accept either module and the handler checks the record's own.
  * - The officer-level calls (histories, work time) accept the RRHH read rule (Ingreso
  *   Consulta / Policial / Aprobar Personal) or any of the movement sub-modules; the
- *   officer picker of the modals accepts the RRHH read rule or the movement rights to register.
+ *   officer picker of the modals calls `rrhh/identification`, whose rule (RRHH_ACCESS.lookup)
+ *   includes the movement rights to register.
  */
 import type { AccessPath, AccessRule } from '../../authProvider/permissions';
 import { RRHH_ACCESS } from '../officers/access';
@@ -34,7 +35,6 @@ export const MOVEMENT_ACCESS = {
   commissionsRegister: { anyOf: [vacationPath(COMMISSION_INTERNAL, 'Registrar'), vacationPath(COMMISSION_INTERNAL, 'Editar')] },
   vacationsEdit: { anyOf: bothVacationModules('Editar') },
   officerHistory: { anyOf: [...RRHH_ACCESS.read.anyOf, REENTRY, DISINCORPORATION, ...bothVacationModules('Consultar')] },
-  officerPicker: { anyOf: [...RRHH_ACCESS.read.anyOf, REENTRY, DISINCORPORATION, ...bothVacationModules('Registrar'), ...bothVacationModules('Editar')] },
 } as const satisfies Record<string, AccessRule>;
 
 /** Internal module of a vacation record's kind: commissions (2) are apart from vacations and rests. */

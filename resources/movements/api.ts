@@ -3,26 +3,13 @@
  * Paths come from the declarations the server registers; every call goes through
  * `apiRequest` (bearer token, version header, time-outs, Spanish errors).
  */
-import { apiRequest, type ApiEnvelope, type QueryValue } from '../../dataProvider/httpClient';
-import { OFFICER_PICKER_PATH, pathWith, type MovementDeclaration } from './declaration';
+import { apiRequest, type ApiEnvelope } from '../../dataProvider/httpClient';
+import type { OfficerName, OfficerRef, OrganisationItem } from '../officers/api';
+import { pathWith, type MovementDeclaration } from './declaration';
 import type { MovementStatusInput } from './status';
 
-export interface OrganisationItem {
-  value: number;
-  label: string;
-}
-
-/** The officer embedded in a movement (names, cédula, rank, condition). */
-export interface OfficerRef {
-  id: number;
-  identification: number;
-  firstName: string;
-  secondName: string | null;
-  firstLastname: string;
-  secondLastname: string | null;
-  range: number | null;
-  condition: number;
-}
+/** The officer embedded in a movement, and the one every officer picker finds (`rrhh/identification`). */
+export type { OfficerRef, OrganisationItem, PickedOfficer } from '../officers/api';
 
 interface MovementBase {
   id: number;
@@ -35,6 +22,8 @@ interface MovementBase {
   positions: OrganisationItem[];
   createdAt: string;
   updatedAt: string;
+  /** Sent back when editing: the server refuses (409) an edit of a copy someone else changed. */
+  version: number;
 }
 
 export interface ReentryRecord extends MovementBase {
@@ -82,28 +71,8 @@ export interface VacationRecord extends MovementBase {
   organizationDevReason: string | null;
 }
 
-/** The officer card of the pickers (`GET rrhh/movements/officer/{identification}`). */
-export interface PickedOfficer extends OfficerRef {
-  dateIn: string | null;
-  haveReentryPending: boolean;
-  dependencies: OrganisationItem[];
-  subDependencies: OrganisationItem[];
-  positions: OrganisationItem[];
-  lastDisincorporation: { id: number; dateOut: string; condition: number; dependencies: OrganisationItem[]; subDependencies: OrganisationItem[]; positions: OrganisationItem[] } | null;
-}
-
-export interface VacationHistory {
-  id: number;
-  identification: number;
-  firstName: string;
-  secondName: string | null;
-  firstLastname: string;
-  secondLastname: string | null;
+export interface VacationHistory extends OfficerName {
   listVacationAndRest: VacationRecord[];
-}
-
-export function listMovements<T>(path: string, query: Record<string, QueryValue>): Promise<ApiEnvelope<T[]>> {
-  return apiRequest<T[]>(path, { query });
 }
 
 /** Creates (no id) or edits (id) a record; the answer carries the saved record. */
@@ -117,10 +86,6 @@ export function changeMovementStatus(declaration: MovementDeclaration, id: numbe
 
 export function deleteMovement(declaration: MovementDeclaration, id: number) {
   return apiRequest<{ id: number }>(pathWith(declaration.paths.remove, id), { method: 'DELETE' });
-}
-
-export async function findOfficerForMovement(identification: number): Promise<PickedOfficer> {
-  return (await apiRequest<PickedOfficer>(OFFICER_PICKER_PATH.replace(':identification', String(identification)))).data;
 }
 
 export async function fetchVacationHistory(officerId: number, module: number): Promise<VacationHistory> {

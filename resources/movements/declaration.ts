@@ -1,46 +1,38 @@
 /**
- * The declaration of a movement resource (re-entries, disincorporations, vacations): one
- * plain object with its API paths (the spec's irregular ones), permission rules and
- * answers, read by the server's routes and the browser's calls alike. Paths are under
- * /api and use `:id` for the record or officer id. The storage is server/db/movementSchema.ts.
+ * Movement resources (re-entries, disincorporations, vacations): engine declarations
+ * whose routes the movement module registers on the spec's irregular paths (`paths`),
+ * with their approve / reject answers (`messages`). Read by the server's routes and the
+ * browser's calls alike; paths are under /api with `:id` for the record or officer id.
+ * The storage is server/db/movementSchema.ts; the rules with their messages are each
+ * movement's yup schema (validation.ts), shared by the form and the server.
  */
-import type { AccessRule } from '../../authProvider/permissions';
+import { defineResource, type FieldDeclaration, type ResourceDeclaration, type ResourcePaths } from '../engine/types';
 
-/** Entity type of the shared approve / reject dialog (§4). */
-export type MovementEntity = 'reentry' | 'disincorporation' | 'vacation';
+export { pathWith } from '../engine/types';
 
-export interface MovementAnswers {
-  created: string;
-  updated: string;
-  approved: string;
-  rejected: string;
-  deleted: string;
-  notFound: string;
+/** What every movement has beyond a plain resource: all four spec paths and all its answers. */
+interface MovementParts {
+  paths: Required<ResourcePaths>;
+  messages: Required<NonNullable<ResourceDeclaration['messages']>>;
 }
 
-export interface MovementDeclaration {
-  entity: MovementEntity;
-  /** Table that holds the records (the statistics count its pending rows). */
-  table: 'reentries' | 'disincorporations' | 'vacations';
-  label: { one: string; many: string };
-  paths: {
-    /** Paged list: page, pageSize, search, filters. */
-    list: string;
-    /** Create, or edit when the body carries `id` (POST, §7.3). */
-    save: string;
-    /** PUT {status, statusNotes}. */
-    status: string;
-    /** DELETE of a pending record. */
-    remove: string;
-  };
-  access: { list: AccessRule; save: AccessRule; status: AccessRule; remove: AccessRule };
-  answers: MovementAnswers;
+export type MovementDeclaration = ResourceDeclaration & MovementParts;
+
+/** Checks a movement declaration against its own field names, like defineResource. */
+export function defineMovement<F extends Record<string, FieldDeclaration>>(declaration: ResourceDeclaration<F> & MovementParts): MovementDeclaration {
+  return defineResource(declaration) as MovementDeclaration;
 }
 
-/** The officer lookup of the movement modals (the spec does not show its path). */
-export const OFFICER_PICKER_PATH = 'rrhh/movements/officer/:identification';
-
-/** A path with its `:id` filled in (browser calls: without the /api prefix). */
-export function pathWith(path: string, id: number | string): string {
-  return path.replace(':id', String(id));
+/** The officer of a movement, embedded in answers under `embedAs`. */
+export function movementOfficerField(embedAs: string): FieldDeclaration {
+  return { type: 'reference', label: 'Funcionario', reference: { resource: 'officers', display: 'identification', embedAs } };
 }
+
+/** Fields every movement record has: the organisation lists and its decision (1 Pendiente, 2 Aprobado, 3 Rechazado). */
+export const MOVEMENT_COMMON_FIELDS = {
+  dependencies: { type: 'json', label: 'Dependencias' },
+  subDependencies: { type: 'json', label: 'Sub dependencias' },
+  positions: { type: 'json', label: 'Cargos' },
+  status: { type: 'integer', label: 'Estado', readOnly: true, default: 1 },
+  statusNotes: { type: 'longText', label: 'Notas de la decisión', readOnly: true },
+} as const satisfies Record<string, FieldDeclaration>;

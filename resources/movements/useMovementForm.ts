@@ -36,6 +36,8 @@ export interface MovementFormOptions<Values extends FieldValues> {
   onSaved: () => void;
   /** Schema to use for these values (the vacation form switches by module). */
   schemaOf?: (values: Values) => AnyObjectSchema;
+  /** The version of the record being edited: sent, so an edit based on a stale copy is refused (409). */
+  version?: number;
 }
 
 export function useMovementForm<Values extends FieldValues>(options: MovementFormOptions<Values>) {
@@ -49,7 +51,8 @@ export function useMovementForm<Values extends FieldValues>(options: MovementFor
 
   const save = async (values: Values) => {
     try {
-      await saveMovement(options.pathOf(values), options.toPayload(values));
+      const payload = options.toPayload(values);
+      await saveMovement(options.pathOf(values), options.version === undefined ? payload : { ...payload, version: options.version });
       notify(options.savedMessage, { type: 'success' });
       options.onSaved();
     } catch (error) {

@@ -45,20 +45,26 @@ export type OfficerRecord = Omit<OfficerInput, 'family' | 'profesionality' | 'do
   statusDate: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Sent back when editing: the server refuses (409) an edit of a copy someone else changed. */
+  version: number;
   family: (FamilyMemberInput & { id: number })[];
   profesionality: (ProfessionalItemInput & { id: number })[];
   documents: StoredDocument[];
   images: StoredImage[];
 };
 
-/** A row of `GET rrhh/search` (the query table's columns). */
-export interface OfficerSummary {
+/** An officer's id, cédula and names. */
+export interface OfficerName {
   id: number;
   identification: number;
   firstName: string;
   secondName: string | null;
   firstLastname: string;
   secondLastname: string | null;
+}
+
+/** A row of `GET rrhh/search` (the query table's columns). */
+export interface OfficerSummary extends OfficerName {
   codeRrhh: string | null;
   iapmchCode: string | null;
   typeRegister: number;
@@ -110,8 +116,8 @@ export async function createOfficer(body: OfficerInput): Promise<{ id: number; m
   return { id: answer.data.id, message: answer.message };
 }
 
-/** `PUT rrhh/{id}`: the same body without id. */
-export async function updateOfficer(id: number, body: OfficerInput): Promise<{ message?: string }> {
+/** `PUT rrhh/{id}`: the same body without id, with the version the form loaded. */
+export async function updateOfficer(id: number, body: OfficerInput & { version?: number }): Promise<{ message?: string }> {
   const answer = await apiRequest<unknown>(`rrhh/${id}`, { method: 'PUT', body });
   return { message: answer.message };
 }
@@ -131,8 +137,34 @@ export async function exportOfficers(filters: OfficerSearchFilters, top: number)
   return answer.data.url;
 }
 
-export async function findOfficerByIdentification(identification: number | string): Promise<OfficerRecord> {
-  return (await apiRequest<OfficerRecord>(`rrhh/identification/${identification}`)).data;
+/** Who an officer is, as pickers, cards and movement lists show it (names, cédula, rank, condition). */
+export interface OfficerRef extends OfficerName {
+  range: number | null;
+  condition: number;
+}
+
+/**
+ * `GET rrhh/identification/{cédula}`, the one call of every officer picker: the whole
+ * officer (typed here for what the pickers' forms read) and what its last approved
+ * egreso saved (the re-entry form starts from it).
+ */
+export interface PickedOfficer extends OfficerRef {
+  dateIn: string | null;
+  haveReentryPending: boolean;
+  codeRrhh: string | null;
+  position: number | null;
+  dependencies: OrganisationItem[];
+  subDependencies: OrganisationItem[];
+  positions: OrganisationItem[];
+  dependenceWork: string | null;
+  email: string | null;
+  phone: string[];
+  dateBirth: string | null;
+  lastDisincorporation: { id: number; dateOut: string; condition: number; dependencies: OrganisationItem[]; subDependencies: OrganisationItem[]; positions: OrganisationItem[] } | null;
+}
+
+export async function findOfficerByIdentification(identification: number | string): Promise<PickedOfficer> {
+  return (await apiRequest<PickedOfficer>(`rrhh/identification/${identification}`)).data;
 }
 
 /** `GET rrhh/search/exact`: the first match, whole (its `id` opens the detail). */

@@ -2,6 +2,8 @@
  * Every Spanish text of the officer validation and answers. Quoted in the spec
  * (RRHH §4, §5, §7.1, §8) where marked `spec`; the rest follow the same wording.
  */
+import { FILE_MESSAGES } from '../engine/files';
+
 export const OFFICER_MESSAGES = {
   familyMax: 'La carga familiar no puede tener más de 50 personas',
   profesionalityMax: 'Los aspectos profesionales no pueden tener más de 50 filas',
@@ -68,12 +70,7 @@ export const OFFICER_MESSAGES = {
   // Files (spec §5.5: the exact texts are not shown)
   fileTypeRequired: 'Debe seleccionar el tipo de archivo',
   fileNameRequired: 'El nombre del archivo es requerido',
-  fileTooLarge: (name: string) => `El archivo ${name} supera el tamaño máximo de 10 MB`,
-  fileWrongType: (name: string) => `El archivo ${name} no tiene un formato permitido`,
-  fileContentMismatch: (name: string) => `El contenido del archivo ${name} no corresponde a su formato`,
-  fileNotPdf: (name: string) => `El archivo ${name} no es un PDF`,
-  tooManyFiles: 'No se pueden agregar más de 1000 archivos',
-  filesRequired: 'Debe agregar al menos un archivo',
+  ...FILE_MESSAGES,
   oneImage: 'Debe agregar una sola imagen (.jpg, .jpeg o .png)',
   imageUrlRequired: 'La imagen debe tener una dirección (url)',
   imageTypeInvalid: 'El tipo de imagen debe ser 1 (foto civil) o 2 (foto uniformado)',

@@ -15,8 +15,9 @@ import { savePermit, type PermitDetail } from './api';
 import { daysOf, PERMIT_TYPES, personalOf, reasonsOf, STUDY_TYPE_KEY, type PermitType } from './cascade';
 import { PERMIT_LIMITS } from './declaration';
 import { checkPermit, initialValues, withCascade, type FormErrors, type PermitFormValues } from './formState';
-import { PermitOfficerPicker } from './PermitOfficerPicker';
+import { OfficerPicker } from '../officers/shared/OfficerPicker';
 import { StudySections } from './StudySections';
+import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 
 const F = 'app.permits.form';
 
@@ -42,7 +43,7 @@ function PermitForm({ record, onClose, onSaved, titleId }: Omit<PermitFormDialog
     if (!checked.body) return;
     setSaving(true);
     try {
-      await savePermit(record?.id, checked.body);
+      await savePermit(record?.id, record ? { ...checked.body, version: record.version } : checked.body);
       notify(record ? 'app.permits.messages.updated' : 'app.permits.messages.created', { type: 'success' });
       onSaved();
     } catch (failure) {
@@ -72,7 +73,7 @@ function PermitForm({ record, onClose, onSaved, titleId }: Omit<PermitFormDialog
           </Alert>
         )}
         <Typography variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>{translate(`${F}.officer`)}</Typography>
-        <PermitOfficerPicker value={officer} onChange={setOfficer} error={errors.policeId} />
+        <OfficerPicker value={officer} onChange={setOfficer} error={errors.policeId} />
         <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>{translate(`${F}.permitInfo`)}</Typography>
         <Grid container spacing={1.5}>
           <Grid size={{ xs: 12, sm: 6 }}>{select('typeKey', 'typeKey', types)}</Grid>
@@ -80,8 +81,8 @@ function PermitForm({ record, onClose, onSaved, titleId }: Omit<PermitFormDialog
           <Grid size={{ xs: 12, sm: 6 }}>{select('daysKey', 'daysKey', daysOf(types, values.typeKey, values.personalKey))}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{select('reasonKey', 'reasonKey', reasonsOf(types, values.typeKey, values.personalKey, values.daysKey))}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}><TextField label={translate(`${F}.durationDays`)} type="number" value={values.durationDays} onChange={(e) => set({ durationDays: e.target.value })} fullWidth size="small" required slotProps={{ htmlInput: { min: 1, max: PERMIT_LIMITS.durationDays[1] } }} {...err('durationDays')} /></Grid>
-          <Grid size={{ xs: 6, sm: 4 }}><TextField label={translate(`${F}.periodFrom`)} type="date" value={values.periodFrom} onChange={(e) => set({ periodFrom: e.target.value })} fullWidth size="small" required slotProps={{ inputLabel: { shrink: true } }} {...err('periodFrom')} /></Grid>
-          <Grid size={{ xs: 6, sm: 4 }}><TextField label={translate(`${F}.periodTo`)} type="date" value={values.periodTo} onChange={(e) => set({ periodTo: e.target.value })} fullWidth size="small" required slotProps={{ inputLabel: { shrink: true } }} {...err('periodTo')} /></Grid>
+          <Grid size={{ xs: 6, sm: 4 }}><DatePickerInput label={translate(`${F}.periodFrom`)} value={values.periodFrom} onChange={(periodFrom) => set({ periodFrom })} fullWidth size="small" required {...err('periodFrom')} /></Grid>
+          <Grid size={{ xs: 6, sm: 4 }}><DatePickerInput label={translate(`${F}.periodTo`)} value={values.periodTo} onChange={(periodTo) => set({ periodTo })} fullWidth size="small" required {...err('periodTo')} /></Grid>
           <Grid size={12}><TextField label={translate(`${F}.motive`)} value={values.motive} onChange={(e) => set({ motive: e.target.value })} fullWidth size="small" required multiline minRows={2} slotProps={{ htmlInput: { maxLength: PERMIT_LIMITS.motive[1] } }} error={Boolean(errors.motive)} helperText={errors.motive ?? `${values.motive.length}/${PERMIT_LIMITS.motive[1]}`} /></Grid>
           <Grid size={12}><TextField label={translate(`${F}.supportsDelivered`)} value={values.supportsDelivered} onChange={(e) => set({ supportsDelivered: e.target.value })} fullWidth size="small" slotProps={{ htmlInput: { maxLength: PERMIT_LIMITS.supportsDelivered } }} {...err('supportsDelivered')} /></Grid>
         </Grid>

@@ -10,6 +10,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../../src/pdf/images';
 import { buildReport } from './pdf/downloads';
 import type { PermitReportFilters } from './validation';
+import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 
 const R = 'app.permits.report';
 
@@ -66,8 +67,8 @@ function ConfigForm({ onClose, onBuilt, titleId }: { onClose: () => void; onBuil
               <MenuItem value="3">Estudio</MenuItem>
             </TextField>
           </Grid>
-          <Grid size={{ xs: 6 }}><TextField label={translate(`${R}.dateFrom`)} type="date" value={dateFrom} onChange={(e) => setDateFrom(e.target.value)} fullWidth size="small" slotProps={{ inputLabel: { shrink: true } }} /></Grid>
-          <Grid size={{ xs: 6 }}><TextField label={translate(`${R}.dateTo`)} type="date" value={dateTo} onChange={(e) => setDateTo(e.target.value)} fullWidth size="small" error={dateError} helperText={dateError ? translate(`${R}.dateOrder`) : undefined} slotProps={{ inputLabel: { shrink: true } }} /></Grid>
+          <Grid size={{ xs: 6 }}><DatePickerInput label={translate(`${R}.dateFrom`)} value={dateFrom} onChange={setDateFrom} fullWidth size="small" /></Grid>
+          <Grid size={{ xs: 6 }}><DatePickerInput label={translate(`${R}.dateTo`)} value={dateTo} onChange={setDateTo} fullWidth size="small" error={dateError} helperText={dateError ? translate(`${R}.dateOrder`) : undefined} /></Grid>
           <Grid size={12}><TextField label={translate(`${R}.policeId`)} value={policeId} onChange={(e) => setPoliceId(e.target.value)} fullWidth size="small" error={policeIdError} helperText={policeIdError ? translate(`${R}.policeIdInvalid`) : undefined} slotProps={{ htmlInput: { inputMode: 'numeric' } }} /></Grid>
         </Grid>
       </DialogContent>

@@ -15,10 +15,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { GuardedPage, ListToolbar, PagedTable, useDialogState, type PagedColumn } from '../../src/components/list';
+import { GuardedPage, ListToolbar, PagedTable, useApiList, useDialogState, type PagedColumn } from '../../src/components/list';
 import { useNotifyRequestError } from '../../src/components/requestErrors';
 import { StatusFilter } from '../movements/FilterSelect';
-import { useMovementList } from '../movements/useMovementList';
 import { useRrhhLabel } from '../officers/shared/catalogs';
 import { formatDate, formatIdentification } from '../officers/shared/format';
 import { StatusBadge } from '../officers/shared/StatusBadge';
@@ -42,7 +41,7 @@ function PermitsScreen() {
   const notifyRequestError = useNotifyRequestError();
   const queryClient = useQueryClient();
   const rank = useRrhhLabel();
-  const list = useMovementList<PermitRecord>(D.paths.list);
+  const list = useApiList<PermitRecord>(D.paths.list, { queryKey: ['movements'] });
   const form = useDialogState<PermitDetail>();
   const detail = useDialogState<PermitRecord>();
   const decision = useDialogState<PermitDecision>();
@@ -97,6 +96,7 @@ function PermitsScreen() {
         list={list}
         columns={columns}
         label={`${P}.table`}
+        onRowClick={(r) => detail.show(r)}
         rowActions={(r) => (
           <PermitRowActions
             name={nameOf(r)}

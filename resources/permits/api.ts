@@ -3,7 +3,7 @@
  * Every call goes through `apiRequest` (bearer session, Spanish errors).
  */
 import { apiRequest, type ApiEnvelope, type QueryValue } from '../../dataProvider/httpClient';
-import type { OfficerRef, PickedOfficer } from '../movements/api';
+import type { OfficerRef } from '../officers/api';
 import { permitPath, permitsDeclaration as D, type PermitStatus } from './declaration';
 import type { PermitReportFilters } from './validation';
 
@@ -44,6 +44,8 @@ export interface PermitRecord {
   statusDate: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Sent back when editing: the server refuses (409) an edit of a copy someone else changed. */
+  version: number;
   police: PermitPolice | null;
   studies?: PermitStudy[];
   schedules?: PermitSchedule[];
@@ -93,10 +95,6 @@ export async function fetchPermitReport(filters: PermitReportFilters): Promise<{
 
 export async function fetchPermitStatistics(): Promise<PermitStatistics> {
   return (await apiRequest<PermitStatistics>(D.paths.statistics)).data;
-}
-
-export async function findOfficerForPermit(identification: number): Promise<PickedOfficer> {
-  return (await apiRequest<PickedOfficer>(D.paths.officer.replace(':identification', String(identification)))).data;
 }
 
 export interface IssuedPermitDocument { code: string; verificationPath: string; documentType: string; issuedAt: string }

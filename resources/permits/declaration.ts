@@ -22,8 +22,6 @@ export interface PermitsDeclaration {
     report: string;
     statistics: string;
     verification: string;
-    /** The officer search of the form, by cédula. */
-    officer: string;
     /** The report's verification code. */
     reportVerification: string;
   };
@@ -43,7 +41,6 @@ export const permitsDeclaration: PermitsDeclaration = {
     report: 'permits/report/pdf',
     statistics: 'permits/statistics',
     verification: 'permits/:id/verification',
-    officer: 'permits/officer/:identification',
     reportVerification: 'permits/report/verification',
   },
   access: {

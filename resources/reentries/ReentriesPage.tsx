@@ -6,12 +6,11 @@
  */
 import LoginIcon from '@mui/icons-material/Login';
 import { useTranslate } from 'react-admin';
-import { GuardedPage, type PagedColumn } from '../../src/components/list';
+import { GuardedPage, useApiList, type PagedColumn } from '../../src/components/list';
 import type { ReentryRecord } from '../movements/api';
 import { officerLine, organisationLabels } from '../movements/format';
 import { ClampedText } from '../movements/ClampedText';
 import { MovementListScreen } from '../movements/MovementListScreen';
-import { useMovementList } from '../movements/useMovementList';
 import { formatDate } from '../officers/shared/format';
 import { reentriesDeclaration as D } from './declaration';
 import { ReentryDetailDialog } from './ReentryDetailDialog';
@@ -21,7 +20,7 @@ const nameOf = (r: ReentryRecord) => `${officerLine(r.policeOfficer)} — ${form
 
 function ReentriesScreen() {
   const translate = useTranslate();
-  const list = useMovementList<ReentryRecord>(D.paths.list);
+  const list = useApiList<ReentryRecord>(D.paths.list, { queryKey: ['movements'] });
 
   const columns: PagedColumn<ReentryRecord>[] = [
     { id: 'dateIn', label: 'app.movements.reentries.dateIn', render: (r) => formatDate(r.dateIn) },

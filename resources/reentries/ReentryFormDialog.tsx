@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { ACTIVE_CONDITION } from '../disincorporations/validation';
 import type { OfficerRef, OrganisationItem, PickedOfficer, ReentryRecord } from '../movements/api';
 import { MovementFormDialog, MovementFormFrame, PastDateField, ReasonField, type MovementFormProps } from '../movements/MovementFormDialog';
-import { OfficerPicker } from '../movements/OfficerPicker';
+import { OfficerPicker } from '../officers/shared/OfficerPicker';
 import { OrganisationFields } from '../movements/OrganisationFields';
 import { useMovementForm } from '../movements/useMovementForm';
 import { formatDate } from '../officers/shared/format';
@@ -47,6 +47,7 @@ function ReentryForm({ record, onClose, onSaved, titleId }: MovementFormProps<Re
     defaults: defaultsOf(record),
     pathOf: () => reentriesDeclaration.paths.save,
     toPayload: (values) => ({ ...values, ...(record ? { id: record.id } : {}) }),
+    version: record?.version,
     savedMessage: record ? 'app.movements.reentries.updated' : 'app.movements.reentries.created',
     onSaved,
   });

@@ -1,16 +1,28 @@
 /** Re-entries (RRHH §2.6, §3.7, §7.3): paths, rules and answers shared by the server and the screen. */
 import { MOVEMENT_ACCESS } from '../movements/access';
-import type { MovementDeclaration } from '../movements/declaration';
+import { defineMovement, MOVEMENT_COMMON_FIELDS, movementOfficerField } from '../movements/declaration';
 import { REENTRY_ANSWERS } from './validation';
 
-export const reentriesDeclaration = {
-  entity: 'reentry',
+const A = MOVEMENT_ACCESS.reentries;
+
+export const reentriesDeclaration = defineMovement({
+  name: 'reentries',
   table: 'reentries',
+  apiPath: 'rrhh/reentries',
   label: { one: 'Reingreso', many: 'Reingresos' },
+  fields: {
+    idPoliceOfficer: movementOfficerField('policeOfficer'),
+    dateIn: { type: 'date', label: 'Fecha de reingreso' },
+    comment: { type: 'longText', label: 'Motivo de reingreso' },
+    ...MOVEMENT_COMMON_FIELDS,
+  },
+  searchFields: ['comment'],
+  filterFields: ['status'],
+  listFields: ['idPoliceOfficer', 'dateIn', 'comment', 'status'],
   paths: { list: 'rrhh/reentries', save: 'rrhh/addreentry', status: 'rrhh/reentry/:id/status', remove: 'rrhh/reentry/:id' },
-  access: { list: MOVEMENT_ACCESS.reentries, save: MOVEMENT_ACCESS.reentries, status: MOVEMENT_ACCESS.reentries, remove: MOVEMENT_ACCESS.reentries },
-  answers: REENTRY_ANSWERS,
-} as const satisfies MovementDeclaration;
+  access: { list: A, get: A, export: A, create: A, update: A, delete: A, status: A },
+  messages: REENTRY_ANSWERS,
+});
 
 /** Officer history of re-entries (§7.2). */
 export const REENTRY_HISTORY_PATH = 'rrhh/:id/reentries';

@@ -7,7 +7,7 @@ import { Box, CircularProgress, IconButton, InputAdornment, TextField, Tooltip, 
 import { useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { useNotifyRequestError } from '../../src/components/requestErrors';
-import { findOfficerForMovement } from '../movements/api';
+import { findOfficerByIdentification } from '../officers/api';
 import { fullName } from '../officers/shared/format';
 
 export interface PersonValue {
@@ -28,7 +28,7 @@ export function PersonFields({ title, value, error, onChange }: { title: string;
     setSearching(true);
     setNotFound(false);
     try {
-      const officer = await findOfficerForMovement(identification);
+      const officer = await findOfficerByIdentification(identification);
       onChange({ id: officer.id, name: fullName(officer), identification: officer.identification });
     } catch (failure) {
       if (failure instanceof HttpError && failure.status === 404) setNotFound(true);
@@ -47,7 +47,7 @@ export function PersonFields({ title, value, error, onChange }: { title: string;
           value={value.identification ?? ''}
           onChange={(event) => onChange({ ...value, id: null, identification: event.target.value.replace(/\D/g, '') })}
           size="small"
-          helperText={notFound ? translate('app.movements.picker.notFound') : ' '}
+          helperText={notFound ? translate('app.officerPicker.notFound') : ' '}
           error={notFound}
           slotProps={{
             htmlInput: { inputMode: 'numeric', autoComplete: 'off' },

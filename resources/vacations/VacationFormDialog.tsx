@@ -12,13 +12,14 @@ import { useTranslate } from 'react-admin';
 import type { AnyObjectSchema } from 'yup';
 import type { OfficerRef, PickedOfficer, VacationRecord } from '../movements/api';
 import { MovementFormDialog, MovementFormFrame, type MovementFormProps } from '../movements/MovementFormDialog';
-import { OfficerPicker } from '../movements/OfficerPicker';
+import { OfficerPicker } from '../officers/shared/OfficerPicker';
 import { useMovementForm } from '../movements/useMovementForm';
 import { useCatalog } from '../officers/shared/catalogs';
 import { COMMISSION_SAVE_PATH, vacationsDeclaration } from './declaration';
 import { moduleLabelKey } from './modules';
 import { PersonFields, type PersonValue } from './PersonFields';
 import { commissionSchema, EXPIRED_VACATION_TYPE, MODULE_COMMISSION, MODULE_VACATION, MOTIVE_MAX, VACATION_MODULES, vacationOrRestSchema } from './validation';
+import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 
 interface VacationFormValues {
   typeVacationAndRest: number | '';
@@ -89,6 +90,7 @@ function VacationForm({ record, onClose, onSaved, titleId }: MovementFormProps<V
     schema: vacationOrRestSchema,
     schemaOf: (values): AnyObjectSchema => (isCommission(values) ? commissionSchema : vacationOrRestSchema) as AnyObjectSchema,
     defaults: defaultsOf(record),
+    version: record?.version,
     pathOf: (values) => (isCommission(values) ? COMMISSION_SAVE_PATH : vacationsDeclaration.paths.save),
     toPayload: (values) => toPayload(values, record?.id),
     savedMessage: record ? 'app.movements.vacations.updated' : 'app.movements.vacations.created',
@@ -114,7 +116,7 @@ function VacationForm({ record, onClose, onSaved, titleId }: MovementFormProps<V
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField {...field} type="date" fullWidth required label={translate(label)} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+        <DatePickerInput {...field} fullWidth required label={translate(label)} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? ' '} />
       )}
     />
   );
@@ -156,7 +158,7 @@ function VacationForm({ record, onClose, onSaved, titleId }: MovementFormProps<V
       {!commission && (
         <>
           <Grid size={12}>
-            <OfficerPicker label="app.movements.vacations.bestower" value={bestower} onChange={pickBestower} error={formState.errors.idBestower?.message} />
+            <OfficerPicker label={translate('app.movements.vacations.bestower')} value={bestower} onChange={pickBestower} error={formState.errors.idBestower?.message} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller

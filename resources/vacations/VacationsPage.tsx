@@ -8,13 +8,12 @@ import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import HistoryIcon from '@mui/icons-material/History';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GuardedPage, useDialogState, type PagedColumn } from '../../src/components/list';
+import { GuardedPage, useApiList, useDialogState, type PagedColumn } from '../../src/components/list';
 import type { VacationRecord } from '../movements/api';
 import { officerLine } from '../movements/format';
 import { ClampedText } from '../movements/ClampedText';
 import { FilterSelect, listFilter } from '../movements/FilterSelect';
 import { MovementListScreen } from '../movements/MovementListScreen';
-import { useMovementList } from '../movements/useMovementList';
 import { formatDate } from '../officers/shared/format';
 import { vacationsDeclaration as D } from './declaration';
 import { moduleLabelKey } from './modules';
@@ -27,7 +26,7 @@ const nameOf = (r: VacationRecord) => `${officerLine(r.policeOfficer)} — ${for
 
 function VacationsScreen() {
   const translate = useTranslate();
-  const list = useMovementList<VacationRecord>(D.paths.list);
+  const list = useApiList<VacationRecord>(D.paths.list, { queryKey: ['movements'] });
   const history = useDialogState<HistoryTarget>();
   const [moduleFilter, setModuleFilter] = listFilter(list, 'typeVacationAndRest');
 

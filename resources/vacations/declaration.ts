@@ -3,18 +3,40 @@
  * answers shared by the server and the screen. Commissions are saved through their own
  * path; both saves edit when the body carries `id`.
  */
-import { MOVEMENT_ACCESS } from '../movements/access';
-import type { MovementDeclaration } from '../movements/declaration';
+import { MOVEMENT_ACCESS as A } from '../movements/access';
+import { defineMovement, MOVEMENT_COMMON_FIELDS, movementOfficerField } from '../movements/declaration';
 import { MODULE_COMMISSION, MODULE_REST, MODULE_VACATION, VACATION_ANSWERS } from './validation';
 
-export const vacationsDeclaration = {
-  entity: 'vacation',
+/**
+ * Listing needs Consultar on either internal module; saving (create, or edit with `id`)
+ * Registrar or Editar on vacations (commissions save through their own path); approving,
+ * rejecting and deleting Editar — the handlers then check the record's own module.
+ */
+export const vacationsDeclaration = defineMovement({
+  name: 'vacations',
   table: 'vacations',
+  apiPath: 'rrhh/vacations',
   label: { one: 'Vacación', many: 'Vacaciones' },
+  fields: {
+    idPoliceOfficer: movementOfficerField('policeOfficer'),
+    /** 1 vacation, 2 service commission, 3 rest. */
+    typeVacationAndRest: { type: 'integer', label: 'Módulo' },
+    idType: { type: 'catalog', label: 'Tipo de vacación', catalog: 'rrhh.vacationType' },
+    dateIn: { type: 'date', label: 'Fecha de inicio' },
+    dateOut: { type: 'date', label: 'Fecha fin' },
+    motive: { type: 'longText', label: 'Motivo' },
+    ...MOVEMENT_COMMON_FIELDS,
+  },
+  searchFields: ['motive'],
+  filterFields: ['status', 'typeVacationAndRest'],
+  listFields: ['idPoliceOfficer', 'typeVacationAndRest', 'dateIn', 'dateOut', 'motive', 'status'],
   paths: { list: 'rrhh/vacations', save: 'rrhh/addvacationorrest', status: 'rrhh/vacation/:id/status', remove: 'rrhh/vacation/:id' },
-  access: { list: MOVEMENT_ACCESS.vacationsQuery, save: MOVEMENT_ACCESS.vacationsRegister, status: MOVEMENT_ACCESS.vacationsEdit, remove: MOVEMENT_ACCESS.vacationsEdit },
-  answers: VACATION_ANSWERS,
-} as const satisfies MovementDeclaration;
+  access: {
+    list: A.vacationsQuery, get: A.vacationsQuery, export: A.vacationsQuery,
+    create: A.vacationsRegister, update: A.vacationsRegister, status: A.vacationsEdit, delete: A.vacationsEdit,
+  },
+  messages: VACATION_ANSWERS,
+});
 
 export const COMMISSION_SAVE_PATH = 'rrhh/com-service';
 /** Whole history of one officer in one module (§7.3: reads data.listVacationAndRest). */

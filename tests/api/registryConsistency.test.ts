@@ -5,7 +5,7 @@
  * without its migration, or a route, menu group or label that drifts, fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spanishMessages } from '../../i18n';
+import { spanishMessages } from '../../src/providers';
 import { columnNameOf, exportPathOf } from '../../resources/engine/types';
 import { resourceDeclarations } from '../../resources/registry';
 import { REGISTRY_GROUPS, registryMenu } from '../../src/layout/registryMenu';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spanishMessages } from '../../i18n';
+import { spanishMessages } from '../../src/providers';
 import { statusKey } from '../../resources/movements/format';
 import { historyTitleKey, moduleLabelKey } from '../../resources/vacations/modules';
 
@@ -50,7 +50,7 @@ describe('movement screen texts', () => {
       ...[1, 2, 3, 9].map(statusKey),
       ...[1, 2, 3, 7].map(moduleLabelKey),
       ...[1, 2, 3].map(historyTitleKey),
-      ...['reentry', 'disincorporation', 'vacation'].flatMap((entity) => ['name', 'approved', 'rejected'].map((k) => `app.movements.decision.entities.${entity}.${k}`)),
+      ...['reentries', 'disincorporations', 'vacations'].flatMap((entity) => ['name', 'approved', 'rejected'].map((k) => `app.movements.decision.entities.${entity}.${k}`)),
     ];
     expect(computed.filter((key) => typeof lookup(key) !== 'string')).toEqual([]);
     expect(lookup(statusKey(9))).toBe('Sin Estado');

@@ -3,14 +3,12 @@
  * others (shown as it changes), a Venezuelan place (state → municipality → parish from
  * data-init), and an officer picked by cédula (`reference` to officers).
  */
-import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { Box, Button, CircularProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { HttpError, useTranslate, type RaRecord } from 'react-admin';
-import { useNotifyRequestError } from '../../../src/components/requestErrors';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { useSession } from '../../../src/session/SessionContext';
-import { findOfficerByIdentification } from '../../officers/api';
+import { OfficerPicker, type OfficerCardData } from '../../officers/shared/OfficerPicker';
 import type { FieldDeclaration } from '../types';
 
 export function ComputedInput({ field, label }: { field: FieldDeclaration; label: string }) {
@@ -61,70 +59,32 @@ export function PlaceSelect({ name, field, label, fields, disabled }: { name: st
   );
 }
 
-interface PickedOfficer { id: number; identification: number | string; firstName?: string | null; firstLastname?: string | null }
-
-/** An officer chosen by cédula: the search box, then the officer's card with 'Cambiar'. */
+/** A `reference` to officers: the shared officer picker, writing the officer's id into the form. */
 export function OfficerReferenceInput({ name, field, label, record, disabled }: { name: string; field: FieldDeclaration; label: string; record?: RaRecord; disabled?: boolean }) {
   const translate = useTranslate();
-  const notifyRequestError = useNotifyRequestError();
   const { control } = useFormContext();
-  const embedded = field.reference ? (record?.[field.reference.embedAs] as PickedOfficer | null | undefined) : null;
-  const [picked, setPicked] = useState<PickedOfficer | null>(embedded ?? null);
-  const [text, setText] = useState('');
-  const [searchError, setSearchError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
+  const embedded = field.reference ? (record?.[field.reference.embedAs] as OfficerCardData | null | undefined) : null;
+  const [picked, setPicked] = useState<OfficerCardData | null>(embedded ?? null);
   return (
     <Controller
       name={name}
       control={control}
       render={({ field: input, fieldState }) => {
-        const search = async () => {
-          if (!/^\d{5,10}$/.test(text.trim())) {
-            setSearchError(translate('app.engine.officerNotFound'));
-            return;
-          }
-          setSearching(true);
-          setSearchError(null);
-          try {
-            const officer = await findOfficerByIdentification(text.trim());
-            setPicked(officer);
-            input.onChange(officer.id);
-          } catch (failure) {
-            if (failure instanceof HttpError && failure.status === 404) setSearchError(translate('app.engine.officerNotFound'));
-            else notifyRequestError(failure);
-          } finally {
-            setSearching(false);
-          }
-        };
-        if (picked && input.value === picked.id) {
-          return (
-            <Paper variant="outlined" sx={{ p: 1.5, mb: 2.5 }} aria-label={label}>
-              <Typography variant="caption" color="text.secondary">{label}</Typography>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{[picked.firstName, picked.firstLastname].filter(Boolean).join(' ')} · V-{picked.identification}</Typography>
-                {!disabled && <Button size="small" onClick={() => { setPicked(null); input.onChange(''); }}>{translate('app.engine.officerChange')}</Button>}
-              </Box>
-            </Paper>
-          );
-        }
-        const message = searchError ?? fieldState.error?.message;
+        const chosen = picked && picked.id === input.value ? picked : null;
         return (
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField
-              label={`${label} — ${translate('app.engine.officerSearch')}`}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => { if (event.key === 'Enter') { event.preventDefault(); void search(); } }}
-              fullWidth
+          <Box sx={{ mb: 2.5 }}>
+            {chosen && <Typography variant="caption" color="text.secondary">{label}</Typography>}
+            <OfficerPicker
+              value={chosen}
+              onChange={(officer) => {
+                setPicked(officer);
+                input.onChange(officer?.id ?? '');
+              }}
+              label={`${label} — ${translate('app.officerPicker.identification')}`}
+              error={fieldState.error?.message}
               required={Boolean(field.rules?.required)}
               disabled={disabled}
-              error={Boolean(message)}
-              helperText={message ?? translate('app.engine.officerHint')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } }}
             />
-            <Button variant="outlined" onClick={() => void search()} disabled={disabled || searching} startIcon={searching ? <CircularProgress size={16} /> : <PersonSearchIcon />} sx={{ flexShrink: 0, mt: 1 }}>
-              {translate('app.engine.officerSearchButton')}
-            </Button>
           </Box>
         );
       }}

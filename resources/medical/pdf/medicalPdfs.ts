@@ -9,6 +9,7 @@
  * Document text is fixed wording, kept here rather than in the screen catalogue.
  */
 import { format, parseISO } from 'date-fns';
+import { es } from 'date-fns/locale';
 import { OfficialDocument } from '../../../src/pdf/officialDocument';
 import { INSTITUTION } from '../../../src/pdf/institution';
 import type { TextSegment } from '../../../src/pdf/richText';
@@ -64,7 +65,7 @@ export function buildMedicalReportPdf(input: MedicalDocumentInput): Blob {
     { label: 'Fecha de fin', value: dmy(report.restEndDate) },
     { label: 'Duración', value: daysText(report.restDays) },
     { label: 'Estado del informe', value: report.currentStatus },
-    { label: 'Fecha de registro', value: format(new Date(report.createdAt), 'dd/MM/yyyy hh:mm a') },
+    { label: 'Fecha de registro', value: format(new Date(report.createdAt), 'dd/MM/yyyy hh:mm a', { locale: es }) },
     { label: 'Notas', value: report.statusNotes ?? 'N/A' },
   ]);
   doc.space(14);
@@ -104,7 +105,7 @@ export function buildMedicalCertificatePdf(input: MedicalDocumentInput): Blob {
   doc.paragraph(body, { size: 11, lineHeight: 7 });
   doc.space(3);
   const issued = input.verification.issuedAt;
-  doc.paragraph(`Constancia que se expide a petición de la parte interesada, en ${INSTITUTION.city}, el ${format(issued, 'dd/MM/yyyy')} a las ${format(issued, 'hh:mm a')}.`, { size: 11, lineHeight: 7 });
+  doc.paragraph(`Constancia que se expide a petición de la parte interesada, en ${INSTITUTION.city}, el ${format(issued, 'dd/MM/yyyy')} a las ${format(issued, 'hh:mm a', { locale: es })}.`, { size: 11, lineHeight: 7 });
   doc.space(18);
   doc.signatures([{ title: doctorName(report.medical), subtitle: `Médico · ${SERVICE}` }]);
   return doc.finish();

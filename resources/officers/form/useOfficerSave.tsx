@@ -94,7 +94,7 @@ export function useOfficerSave({ form, officer, files, reload, onInvalid }: Offi
       try {
         let policeId: number;
         if (officer) {
-          await updateOfficer(officer.id, check.body);
+          await updateOfficer(officer.id, { ...check.body, version: officer.version });
           policeId = officer.id;
         } else {
           policeId = (await createOfficer(check.body)).id;

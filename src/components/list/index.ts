@@ -8,7 +8,7 @@ export { PageHeader, type Crumb } from './PageHeader';
 export { PagedTable, type PagedColumn, type PagedTableProps } from './PagedTable';
 export { RowActions, type RowActionsProps } from './RowActions';
 export { useDebouncedValue } from './useDebouncedValue';
-export { usePagedList, type ListFilters, type PagedList, type PagedListOptions } from './usePagedList';
+export { useApiList, usePagedList, type ApiListOptions, type ListFilters, type PagedList, type PagedListOptions } from './usePagedList';
 export { useDialogState } from './useDialogState';
 export { GuardedPage, type GuardedPageProps } from './GuardedPage';
 export { useDeleteRecord } from './useDeleteRecord';
