@@ -6,9 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Admin, AdminContext, CustomRoutes, Notification, Resource, type NotificationProps } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { authProvider } from '../authProvider';
-import { dataProvider } from '../dataProvider';
-import { i18nProvider } from '../i18n';
+import { authProvider, dataProvider, i18nProvider } from './providers';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
@@ -19,6 +17,7 @@ import { resourceDeclarations } from '../resources/registry';
 import { customViews } from '../resources/customViews';
 import { DeclaredRoute, resourceViews } from '../resources/engine/views/resourceViews';
 import { darkTheme, lightTheme } from './theme';
+import { DatesProvider } from './components/dates/DatesProvider';
 import { CssBaseline, LinearProgress } from '@mui/material';
 
 const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
@@ -154,15 +153,17 @@ function Standalone({ children }: { children: React.ReactNode }) {
 
 export function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Standalone><LoginPage /></Standalone>} />
-        <Route path="/login" element={<Standalone><LoginPage /></Standalone>} />
-        <Route path="/verify/:code" element={<Standalone><Lazy><VerifyDocumentPage /></Lazy></Standalone>} />
-        <Route path="/noticias/:slug" element={<Standalone><Lazy><PublicNewsPage /></Lazy></Standalone>} />
-        <Route path="/home/*" element={<AdminApp />} />
-        <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
-      </Routes>
-    </BrowserRouter>
+    <DatesProvider>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/" element={<Standalone><LoginPage /></Standalone>} />
+          <Route path="/login" element={<Standalone><LoginPage /></Standalone>} />
+          <Route path="/verify/:code" element={<Standalone><Lazy><VerifyDocumentPage /></Lazy></Standalone>} />
+          <Route path="/noticias/:slug" element={<Standalone><Lazy><PublicNewsPage /></Lazy></Standalone>} />
+          <Route path="/home/*" element={<AdminApp />} />
+          <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
+        </Routes>
+      </BrowserRouter>
+    </DatesProvider>
   );
 }

@@ -11,6 +11,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useSession } from '../../src/session/SessionContext';
+import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 import { catalogAt, type CatalogEntry } from './catalogPath';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { ComputedInput, OfficerReferenceInput, PlaceSelect } from './views/SpecialInputs';
@@ -132,7 +133,7 @@ export function DeclaredInput({ declaration, name, disabled, record }: { declara
         if (field.type === 'textList') {
           return <TextField {...common} value={Array.isArray(input.value) ? input.value.join(', ') : (input.value ?? '')} helperText={fieldState.error?.message ?? translate('app.engine.listHint')} />;
         }
-        if (field.type === 'date') return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
+        if (field.type === 'date') return <DatePickerInput {...common} />;
         if (field.type === 'longText') return <TextField {...common} multiline minRows={3} />;
         return <TextField {...common} type={field.type === 'email' ? 'email' : 'text'} />;
       }}

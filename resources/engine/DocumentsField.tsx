@@ -10,7 +10,7 @@ import { Box, Button, Chip, IconButton, List, ListItem, ListItemText, Tooltip, T
 import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNotifyRequestError } from '../../src/components/requestErrors';
-import { extensionOf, MAX_FILE_SIZE } from '../officers/fileValidation';
+import { extensionOf, MAX_FILE_SIZE } from './files';
 import { deleteDocuments, downloadDocument, type StoredDocument } from './documentsApi';
 
 export interface DocumentsFieldProps {

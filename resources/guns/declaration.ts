@@ -1,5 +1,5 @@
 import { defineResource } from '../engine/types';
-import { GENERIC_EXTENSIONS } from '../officers/fileValidation';
+import { GENERIC_EXTENSIONS } from '../engine/files';
 import { GUNPARK_ACCESS as A } from './access';
 
 /** Guns (spec 3 §2.4, §3.2, §5.2, §7.3, §9). */

@@ -1,6 +1,6 @@
 import { todayIsoDate } from '../engine/dates';
 import { defineResource } from '../engine/types';
-import { GENERIC_EXTENSIONS } from '../officers/fileValidation';
+import { GENERIC_EXTENSIONS } from '../engine/files';
 import { TRANSPORT_ACCESS as A } from './access';
 
 const currentYear = () => new Date().getFullYear();

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { authProvider, SESSION_FLASH_KEY, WELCOME_FLASH_KEY } from '../../authProvider';
+import { sessionAuthProvider as authProvider, LOGOUT_FLASH_KEY, SESSION_FLASH_KEY, WELCOME_FLASH_KEY } from '../../authProvider';
 import { loginSchema } from '../../authProvider/loginSchema';
 import { errorMessagesOf, getToken } from '../../dataProvider/httpClient';
 import { preventEnterSubmit } from '../components/preventEnterSubmit';
@@ -27,6 +27,10 @@ export function LoginPage() {
     if (flash) {
       sessionStorage.removeItem(SESSION_FLASH_KEY);
       notify(flash, { type: 'warning', messageArgs: { _: flash } });
+    }
+    if (sessionStorage.getItem(LOGOUT_FLASH_KEY)) {
+      sessionStorage.removeItem(LOGOUT_FLASH_KEY);
+      notify('ra.notification.logged_out', { type: 'success' });
     }
   }, [notify]);
 

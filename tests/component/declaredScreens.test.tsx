@@ -5,8 +5,8 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../src/providers';
 import { resourceViews } from '../../resources/engine/views/resourceViews';
 import { defineResource } from '../../resources/engine/types';
 import { SessionContext, type Session } from '../../src/session/SessionContext';
@@ -45,6 +45,8 @@ function renderScreen(node: React.ReactNode, dataProvider: DataProvider) {
 
 describe('generated screens of a declared resource', () => {
   afterEach(cleanup);
+  // The generated pages are lazy chunks: load them first so a busy machine does not outlast findBy's wait.
+  beforeAll(() => Promise.all([import('../../resources/engine/views/DeclaredList'), import('../../resources/engine/views/DeclaredPages')]), 120_000);
   const { list: EquipoList, create: EquipoCreate } = resourceViews(equipos);
   if (!EquipoList || !EquipoCreate) throw new Error('the fixture has generated list and create pages');
 

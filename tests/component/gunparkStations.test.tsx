@@ -12,7 +12,7 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import StationsPage from '../../resources/stations/StationList';
 import { SERVICES, TYPE_SERVICES } from '../../server/catalogues/services';
 import { SessionContext, type Session } from '../../src/session/SessionContext';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import { JsonViewer } from '../../src/components/JsonViewer';
 
 function renderWithI18n(ui: ReactNode) {

@@ -12,7 +12,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'rea
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
 import { toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import type { OfficerRecord } from '../../resources/officers/api';
 import OfficerDetailPage from '../../resources/officers/detail/OfficerDetailPage';
 import { ageOn } from '../../resources/officers/validation';

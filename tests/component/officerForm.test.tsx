@@ -8,6 +8,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderForm, storedOfficer, type ApiCall } from './officerFormHarness';
+import { typeDate } from './dateInput';
 
 afterEach(() => {
   cleanup();
@@ -86,7 +87,7 @@ describe('OfficerFormPage', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText(/Primer nombre/), 'J4');
     await user.type(screen.getByLabelText(/Correo electrónico/), 'no-es-correo');
     const today = new Date();
-    await user.type(screen.getByLabelText(/Fecha de nacimiento/), `${today.getFullYear() - 10}-01-01`);
+    await typeDate(user, document.body, /Fecha de nacimiento/, `${today.getFullYear() - 10}-01-01`);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const toast = (await screen.findByText('Errores en el formulario:')).closest('[role="alert"]') as HTMLElement;
     expect(within(toast).getByText('El nombre solo debe contener letras')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderForm, storedOfficer, type ApiCall } from './officerFormHarness';
+import { typeDate } from './dateInput';
 
 afterEach(() => {
   cleanup();
@@ -218,7 +219,7 @@ describe('officer form inputs', { timeout: 90_000 }, () => {
       await user.type(within(dialog).getByLabelText(label), value);
     }
     await choose(user, /^Género/, 'Femenino');
-    await user.type(within(dialog).getByLabelText(/^Fecha de nacimiento/), '2001-05-20');
+    await typeDate(user, dialog, /^Fecha de nacimiento/, '2001-05-20');
     await choose(user, /^Parentesco/, 'Hijo(a)');
     await choose(user, /^Estado civil/, 'Soltero(a)');
     await user.click(within(dialog).getByRole('radio', { name: 'Funcionario' }));
@@ -234,7 +235,7 @@ describe('officer form inputs', { timeout: 90_000 }, () => {
     await user.type(within(second).getByLabelText(/^Primer nombre/), 'Otra');
     await user.type(within(second).getByLabelText(/^Primer apellido/), 'Persona');
     await choose(user, /^Género/, 'Femenino');
-    await user.type(within(second).getByLabelText(/^Fecha de nacimiento/), '2003-01-02');
+    await typeDate(user, second, /^Fecha de nacimiento/, '2003-01-02');
     await choose(user, /^Estado civil/, 'Soltero(a)');
     await user.click(within(second).getByRole('button', { name: 'Agregar' }));
     expect(await within(second).findByText('Ya existe un familiar con esta cédula en la carga familiar')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
 import { toggleNode, toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import type { OfficerRecord } from '../../resources/officers/api';
 import OfficerFormPage from '../../resources/officers/form/OfficerFormPage';
 import { buildDataInit } from '../../server/catalogues';

@@ -12,7 +12,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
 import { toggleNode, toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import OfficerQueryPage from '../../resources/officers/query/OfficerQueryPage';
 import { buildDataInit } from '../../server/catalogues';
 import { SessionContext, type DataInit } from '../../src/session/SessionContext';

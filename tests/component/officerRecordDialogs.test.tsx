@@ -13,7 +13,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import { AntecedentesDialog } from '../../resources/officers/dialogs/AntecedentesDialog';
 import { AssignedAssetsDialog } from '../../resources/officers/dialogs/AssignedAssetsDialog';
 import { DisciplinaryHistoryDialog } from '../../resources/officers/dialogs/DisciplinaryHistoryDialog';
@@ -206,6 +206,32 @@ describe('Tiempo de trabajo', () => {
     expect(within(dialog).getByText('Período 1: 01/03/2015 al 15/01/2018')).toBeInTheDocument();
     expect(within(dialog).getByText('2 años, 10 meses, 14 días')).toBeInTheDocument();
     expect(within(dialog).getByText('Período 2: 10/05/2019 al 21/11/2026')).toBeInTheDocument();
+  });
+
+  it('lists the previous work time the total adds, so the parts add up to the total', async () => {
+    // Periods 2 a 10 m 14 d + 4 a 2 m 25 d = 6 a 12 m 39 d; plus 1 a 2 m 3 d previous = 8 a 0 m 12 d (30-day months).
+    const withPrevious = {
+      ...workTime, totalWorkYears: 8, totalWorkMonths: 0, totalWorkDaysRemaining: 12,
+      workPeriods: [workTime.workPeriods[0], { start: '2022-08-27', end: '2026-11-21', years: 4, months: 2, days: 25, totalDays: 1547 }],
+      previousWork: { years: 1, months: 2, days: 3 },
+    };
+    stubApi({ '/api/rrhh/work-time/7': ok(withPrevious) });
+    renderWith(<WorkTimeDialog officer={OFFICER} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tiempo de Trabajo' });
+    expect(await within(dialog).findByText('8 años, 0 meses, 12 días')).toBeInTheDocument();
+    const parts = within(within(dialog).getByRole('list', { name: 'Períodos de trabajo' })).getAllByRole('listitem');
+    expect(parts).toHaveLength(3);
+    expect(parts[2]).toHaveTextContent('Tiempo de trabajo previo');
+    expect(parts[2]).toHaveTextContent('1 año, 2 meses, 3 días');
+    expect(within(dialog).getByText(/suma los períodos de trabajo y el tiempo de trabajo previo/)).toBeInTheDocument();
+  });
+
+  it('shows no previous-work line when there is none', async () => {
+    stubApi({ '/api/rrhh/work-time/7': ok({ ...workTime, previousWork: { years: 0, months: 0, days: 0 } }) });
+    renderWith(<WorkTimeDialog officer={OFFICER} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tiempo de Trabajo' });
+    await within(dialog).findByText('8 años, 1 mes, 0 días');
+    expect(within(dialog).queryByText('Tiempo de trabajo previo')).not.toBeInTheDocument();
   });
 
   it("says 'Sin datos para mostrar' for an empty result", async () => {

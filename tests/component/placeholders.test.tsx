@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import EquipmentPage from '../../src/pages/placeholders/equipment/EquipmentPage';
 import ExamPage from '../../src/pages/placeholders/exam/ExamPage';
 import InspectionPage from '../../src/pages/placeholders/inspection/InspectionPage';

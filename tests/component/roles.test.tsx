@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
 import { toggleNode, toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import RolesPage from '../../resources/roles/RolesPage';
 import { SessionContext, type Session } from '../../src/session/SessionContext';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import { RouteErrorPage } from '../../src/pages/RouteErrorPage';
 
 function renderPage(error?: Error) {

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
 import { toggleNode, toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
-import { i18nProvider } from '../../i18n';
+import { i18nProvider } from '../../src/providers';
 import UsersPage from '../../resources/users/UsersPage';
 import { SessionContext, type Session } from '../../src/session/SessionContext';
 

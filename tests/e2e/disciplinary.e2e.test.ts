@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 import { api, choose, demoIdentification } from './support/gunparkAssets';
+import { dateFieldByName, typeDate } from './support/dates';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF');
 /** Screenshots for a person to look at, in the system's temporary folder. */
@@ -40,15 +41,15 @@ describe('disciplinary', () => {
       await dialog.getByText(message).waitFor();
     }
     const fill = async (name: string, value: string) => dialog.locator(`[name=${name}]`).fill(value);
-    await fill('dateKnowledgeFact', '2026-02-27');
-    await fill('dateStartInvestigation', '2026-03-01');
+    await typeDate(dateFieldByName(dialog, 'dateKnowledgeFact'), '2026-02-27');
+    await typeDate(dateFieldByName(dialog, 'dateStartInvestigation'), '2026-03-01');
     await fill('presumedFacts', 'Presunta extorsión en la alcabala E2E');
-    await fill('dateNotificationOfficer', '2026-03-03');
+    await typeDate(dateFieldByName(dialog, 'dateNotificationOfficer'), '2026-03-03');
     await fill('numeralArticle102', '6');
     await choose(dialog, page, 'Tipo de falta', 'Falta Grave');
     await choose(dialog, page, 'Estado de la investigación', 'En Curso');
     await fill('investigationSpecify', 'Entrevistas a testigos');
-    await fill('dateLastDiligence', '2026-03-10');
+    await typeDate(dateFieldByName(dialog, 'dateLastDiligence'), '2026-03-10');
     await fill('descriptionOfCase', 'Caso OIDP de prueba E2E');
     await page.screenshot({ path: shot('oidp-form'), fullPage: true });
     await dialog.getByRole('button', { name: 'Guardar' }).click();

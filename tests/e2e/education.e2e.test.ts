@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { api, choose } from './support/gunparkAssets';
+import { dateFieldByName, typeDate } from './support/dates';
 
 let e2e: E2eServer;
 // Seeding the demo data on a busy machine can outlast the default hook timeout.
@@ -70,7 +71,7 @@ describe('education', () => {
     await text('Primer nombre').fill('Valentina');
     await text('Primer apellido').fill('Quintero');
     await choose(form, page, 'Género', 'Femenino');
-    await form.locator('input[name=dateBirth]').fill('2002-04-17');
+    await typeDate(dateFieldByName(form, 'dateBirth'), '2002-04-17');
     await choose(form, page, 'Tipo de sangre', 'O+');
     await text('Teléfono').fill('0414-5551234');
     await text('Correo electrónico').fill('vquintero@unes.edu.ve');
@@ -85,7 +86,7 @@ describe('education', () => {
     await choose(form, page, 'Carrera', 'Criminalística');
     await choose(form, page, 'Semestre', 'Semestre 3');
     await text('Período académico').fill('2025-1');
-    await form.locator('input[name=admissionDate]').fill('2024-09-16');
+    await typeDate(dateFieldByName(form, 'admissionDate'), '2024-09-16');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Estudiante registrado exitosamente').waitFor();
 
@@ -151,8 +152,8 @@ describe('education', () => {
     await pick('Evaluador', evaluator.identification);
     await choose(dialog, page, 'Tipo de evaluación', 'Anual');
     await dialog.getByRole('textbox', { name: 'Período', exact: true }).fill('2026-1');
-    await dialog.locator('input[name=startDate]').fill('2026-01-05');
-    await dialog.locator('input[name=endDate]').fill('2026-06-30');
+    await typeDate(dateFieldByName(dialog, 'startDate'), '2026-01-05');
+    await typeDate(dateFieldByName(dialog, 'endDate'), '2026-06-30');
     const average = dialog.getByRole('textbox', { name: 'Promedio' });
     await expect(average.inputValue()).resolves.toBe('5.00');
     await dialog.locator('input[name=discipline]').fill('3');

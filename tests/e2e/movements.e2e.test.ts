@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, daysAgo, type ApiSession, type History, type Officer } from './support/apiSession';
 import { DEMO_PASSWORD, startE2e, type E2eServer } from './support/browser';
+import { dateField, typeDate } from './support/dates';
 
 let e2e: E2eServer;
 let session: ApiSession;
@@ -53,7 +54,7 @@ describe('movements', () => {
     await expect(dialog.getByText('Los cargos son requeridos').isVisible()).resolves.toBe(true);
 
     await pickOfficer(page, officer.identification);
-    await dialog.getByLabel('Fecha de reingreso').fill(daysAgo(2));
+    await typeDate(dateField(dialog, 'Fecha de reingreso'), daysAgo(2));
     await dialog.getByLabel('Motivo de reingreso').fill('corto');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Debe tener al menos 10 caracteres').waitFor();
@@ -94,7 +95,7 @@ describe('movements', () => {
     await page.getByRole('button', { name: 'Nuevo Reingreso' }).click();
     const dialog = page.getByRole('dialog');
     await pickOfficer(page, before.identification);
-    await dialog.getByLabel('Fecha de reingreso').fill(daysAgo(1));
+    await typeDate(dateField(dialog, 'Fecha de reingreso'), daysAgo(1));
     await dialog.getByLabel('Motivo de reingreso').fill('Solicitud de reingreso sin los soportes exigidos');
     await choose(page, 'Dependencias', 'Dirección de Recursos Humanos');
     await choose(page, 'Sub dependencias', 'División de Registro y Control');
@@ -138,7 +139,7 @@ describe('movements', () => {
     await dialog.getByText('Nueva Desincorporación').waitFor();
     await pickOfficer(page, officer.identification);
     await dialog.getByRole('heading', { name: 'Dependencias y cargos actuales' }).waitFor();
-    await dialog.getByLabel('Fecha de desincorporación').fill(daysAgo(1));
+    await typeDate(dateField(dialog, 'Fecha de desincorporación'), daysAgo(1));
     await choose(page, 'Condición del egreso', 'Renuncia');
     await expect(page.getByRole('option', { name: 'Activo', exact: true }).count()).resolves.toBe(0);
     await dialog.getByLabel('Motivo de desincorporación').fill('Renuncia voluntaria presentada por escrito');
@@ -172,7 +173,7 @@ describe('movements', () => {
     await dialog.getByRole('heading', { name: 'Dependencias y cargos actuales' }).waitFor();
     await dialog.getByText(before.positions[0].label, { exact: false }).first().waitFor();
     const dateOut = daysAgo(3);
-    await dialog.getByLabel('Fecha de desincorporación').fill(dateOut);
+    await typeDate(dateField(dialog, 'Fecha de desincorporación'), dateOut);
     await choose(page, 'Condición del egreso', 'Jubilado');
     await dialog.getByLabel('Motivo de desincorporación').fill('Jubilación por años de servicio cumplidos');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -217,12 +218,12 @@ describe('movements', () => {
     await pickOfficer(page, chief.identification, 'Funcionario que otorga');
     await choose(page, 'Tipo de vacación', 'Normales');
     const year = new Date().getFullYear();
-    await dialog.getByLabel('Fecha de inicio').fill(`${year}-12-01`);
-    await dialog.getByLabel('Fecha fin').fill(`${year}-12-01`);
+    await typeDate(dateField(dialog, 'Fecha de inicio'), `${year}-12-01`);
+    await typeDate(dateField(dialog, 'Fecha fin'), `${year}-12-01`);
     await dialog.getByLabel('Motivo').fill('Vacaciones del período anual');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('La fecha de inicio debe ser menor a la fecha fin').waitFor();
-    await dialog.getByLabel('Fecha fin').fill(`${year}-12-16`);
+    await typeDate(dateField(dialog, 'Fecha fin'), `${year}-12-16`);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Registro creado exitosamente').waitFor();
 
@@ -252,8 +253,8 @@ describe('movements', () => {
       await pickOfficer(page, officer.identification);
       await pickOfficer(page, chief.identification, 'Funcionario que otorga');
       await choose(page, 'Tipo de vacación', 'Normales');
-      await dialog.getByLabel('Fecha de inicio').fill(`${year}-${month}-01`);
-      await dialog.getByLabel('Fecha fin').fill(`${year}-${month}-11`);
+      await typeDate(dateField(dialog, 'Fecha de inicio'), `${year}-${month}-01`);
+      await typeDate(dateField(dialog, 'Fecha fin'), `${year}-${month}-11`);
       await dialog.getByLabel('Motivo').fill('Disfrute del período vacacional anual');
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -320,8 +321,8 @@ describe('movements', () => {
 
     await pickOfficer(page, officer.identification);
     const year = new Date().getFullYear() + 1;
-    await dialog.getByLabel('Fecha de inicio').fill(`${year}-04-01`);
-    await dialog.getByLabel('Fecha fin').fill(`${year}-06-30`);
+    await typeDate(dateField(dialog, 'Fecha de inicio'), `${year}-04-01`);
+    await typeDate(dateField(dialog, 'Fecha fin'), `${year}-06-30`);
     await dialog.getByRole('textbox', { name: 'Motivo', exact: true }).fill('Apoyo al plan de seguridad ciudadana regional');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     // The commission's own rules apply.

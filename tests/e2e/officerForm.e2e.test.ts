@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
+import { dateField, typeDate } from './support/dates';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -50,8 +51,8 @@ describe('officer registration form', () => {
     await choose(page, page, /^Estado civil/, 'Soltero(a)');
     await page.getByLabel(/^Correo electrónico/).fill(`yusmary.${identification}@correo.com`);
     await page.getByLabel(/^RIF/).fill(`V${identification}0`);
-    await page.getByLabel(/^Fecha de nacimiento/).fill('1992-07-15');
-    await page.getByLabel(/^Fecha de ingreso/).fill('2016-02-01');
+    await typeDate(dateField(page, /^Fecha de nacimiento/), '1992-07-15');
+    await typeDate(dateField(page, /^Fecha de ingreso/), '2016-02-01');
     await choose(page, page, /^Estado de nacimiento/, 'Miranda');
     await choose(page, page, /^Municipio de nacimiento/, 'Baruta');
     await page.getByLabel(/^Teléfono\s*\*?$/).fill('04141234567');
@@ -80,7 +81,7 @@ describe('officer registration form', () => {
     await member.getByLabel(/^Primer nombre/).fill('Carmen');
     await member.getByLabel(/^Primer apellido/).fill('Ñáñez');
     await choose(page, member, /^Género/, 'Femenino');
-    await member.getByLabel(/^Fecha de nacimiento/).fill('1965-03-02');
+    await typeDate(dateField(member, /^Fecha de nacimiento/), '1965-03-02');
     await choose(page, member, /^Parentesco/, 'Madre');
     await choose(page, member, /^Estado civil/, 'Viudo(a)');
     await member.getByRole('button', { name: 'Agregar' }).click();
@@ -109,5 +110,5 @@ describe('officer registration form', () => {
     await stored.getByText('Guardado').waitFor();
     await expect(stored.getByText('Cédula de Identidad').isVisible()).resolves.toBe(true);
     await context.close();
-  });
+  }, 150_000);
 });

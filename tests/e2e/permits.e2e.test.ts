@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, daysAgo, type ApiSession, type Officer } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
+import { dateField, typeDate } from './support/dates';
 
 let e2e: E2eServer;
 let session: ApiSession;
@@ -66,8 +67,8 @@ describe('permits', () => {
     await choose(page, dialog, 'Días', 'Período académico');
     await choose(page, dialog, 'Motivo del permiso', 'Asistencia a clases');
     await expect(dialog.getByLabel('Duración (días)').inputValue()).resolves.toBe('120');
-    await dialog.getByLabel('Fecha de inicio').fill(daysAgo(-7));
-    await dialog.getByLabel('Fecha de fin').fill(daysAgo(-126));
+    await typeDate(dateField(dialog, 'Fecha de inicio'), daysAgo(-7));
+    await typeDate(dateField(dialog, 'Fecha de fin'), daysAgo(-126));
     await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Corto');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('El motivo debe tener al menos 10 caracteres').waitFor();

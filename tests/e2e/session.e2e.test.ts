@@ -83,6 +83,8 @@ describe('sign-in, shell and error pages', () => {
     await page.getByRole('button', { name: /perfil|usuario|Administrador del Sistema/i }).first().click();
     await page.getByText('Cerrar sesión').click();
     await page.waitForURL(/\/login$/);
+    // Spec 1 §8: the sign-out is confirmed on the login page (and only then, not on expiry).
+    await page.getByText('Sesión cerrada exitosamente').waitFor();
     const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);
     await page.evaluate((t) => localStorage.setItem('access_token', t ?? ''), token);

@@ -74,3 +74,38 @@ describe('Spanish react-admin messages (i18n/ra.ts)', () => {
         expect(mismatches).toEqual([]);
     });
 });
+
+/**
+ * Texts MUI and MUI X components draw by themselves (autocomplete and pagination buttons,
+ * picker labels): the themes and the date localization carry them in Spanish (issue 20).
+ */
+describe('Spanish texts of MUI components (src/theme.ts, src/components/dates)', () => {
+    const sample = (value: unknown): string =>
+        typeof value === 'function' ? String((value as (...args: unknown[]) => unknown)('1', '2')) : String(value);
+
+    it('gives every English MUI X picker text a Spanish one', async () => {
+        const { enUS } = await import('@mui/x-date-pickers/locales');
+        const { pickerLocaleText } = await import('../../src/components/dates/DatesProvider');
+        const english = enUS.components.MuiLocalizationProvider.defaultProps.localeText as Record<string, unknown>;
+        const spanish = pickerLocaleText as Record<string, unknown>;
+        // Section placeholders and week numbers are the same letters or symbols in both languages.
+        const same = new Set(['calendarWeekNumberHeaderText', 'calendarWeekNumberText', 'fieldMonthPlaceholder', 'fieldDayPlaceholder', 'fieldWeekDayPlaceholder',
+            'fieldHoursPlaceholder', 'fieldMinutesPlaceholder', 'fieldSecondsPlaceholder', 'fieldMeridiemPlaceholder', 'fieldYearPlaceholder']);
+        const untranslated = Object.keys(english).filter((key) => !same.has(key) && (spanish[key] === undefined || sample(spanish[key]) === sample(english[key])));
+        expect(untranslated).toEqual([]);
+        // dd/mm/aaaa: the empty year reads AAAA (año), not YYYY.
+        expect((spanish.fieldYearPlaceholder as (params: { digitAmount: number }) => string)({ digitAmount: 4 })).toBe('AAAA');
+    });
+
+    it('puts MUI\'s Spanish texts in both themes and keeps react-admin\'s own defaults', async () => {
+        const { lightTheme, darkTheme } = await import('../../src/theme');
+        for (const theme of [lightTheme, darkTheme]) {
+            const props = (name: string) => (theme.components as Record<string, { defaultProps?: Record<string, unknown> }>)[name]?.defaultProps ?? {};
+            expect(props('MuiAutocomplete')).toMatchObject({ openText: 'Abrir', closeText: 'Cerrar', clearText: 'Limpiar', noOptionsText: 'Sin opciones', loadingText: 'Cargando…', fullWidth: true });
+            expect(props('MuiTablePagination').labelRowsPerPage).toBe('Filas por página:');
+            expect(sample((props('MuiTablePagination').getItemAriaLabel as (type: string) => string)('next'))).toMatch(/siguiente/i);
+            expect(sample((props('MuiPagination').getItemAriaLabel as (type: string, page: number) => string)('page', 2))).toMatch(/página/i);
+            expect((props('MuiLocalizationProvider').localeText as Record<string, unknown>).okButtonLabel).toBe('Aceptar');
+        }
+    });
+});

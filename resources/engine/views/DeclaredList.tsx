@@ -16,6 +16,7 @@ import {
 import type { AppDataProvider } from '../../../dataProvider';
 import { ConfirmDeleteDialog } from '../../../src/components/list/ConfirmDeleteDialog';
 import { ExportExcelButton } from '../../../src/components/list/ExportExcelButton';
+import { stickyActionsCell, stickyActionsHeader } from '../../../src/components/list/stickyActions';
 import { useSession } from '../../../src/session/SessionContext';
 import { catalogAt } from '../catalogPath';
 import { customViews } from '../../customViews';
@@ -28,6 +29,13 @@ import { useFieldText } from './useFieldText';
 import { useResourceAccess } from './useResourceAccess';
 
 export const PAGE_SIZES = [5, 10, 15, 20];
+
+/** Cells centred vertically; the last column (the row menu) stays in view when the table scrolls sideways. */
+const datagridSx = {
+  '& td': { verticalAlign: 'middle' },
+  '& td:last-of-type': stickyActionsCell,
+  '& th:last-of-type': stickyActionsHeader,
+} as const;
 
 function useFilterInputs(declaration: ResourceDeclaration): ReactElement[] {
   const translate = useTranslate();
@@ -102,7 +110,7 @@ export function DeclaredList({ declaration, title, embedded }: DeclaredListProps
         empty={false}
         sx={{ '& .RaList-main': { maxWidth: '100%', minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
-        <Datagrid rowClick={(_id, _resource, record) => { if (dialogs) setShowing(record); return dialogs ? false : 'show'; }} bulkActionButtons={false} sx={{ '& td': { verticalAlign: 'middle' } }}>
+        <Datagrid rowClick={(_id, _resource, record) => { if (dialogs) setShowing(record); return dialogs ? false : 'show'; }} bulkActionButtons={false} sx={datagridSx}>
           {declaration.listFields.map((name) => (
             <FunctionField
               key={name}

@@ -1,7 +1,7 @@
 /**
  * The work-time dialog (RRHH §2.5, §3.10): from `GET rrhh/work-time/{id}` the period of
  * the calculation, the total time 'N años, M meses, D días', the total days, the vacation
- * days and the work periods. 'Sin datos para mostrar' for an empty result; 'Error al
+ * days and the work periods, plus a line for the previous work time the total adds. 'Sin datos para mostrar' for an empty result; 'Error al
  * obtener tiempo de trabajo' inline in red when the call fails (§8).
  */
 import { Alert, Box, CircularProgress, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
@@ -37,6 +37,8 @@ export function WorkTimeDialog({ officer, onClose }: OfficerDialogProps) {
       days: translate(`${C}.days`, { smart_count: days }),
     });
   const data = query.data;
+  const previousWork = data?.previousWork;
+  const previous = previousWork && previousWork.years + previousWork.months + previousWork.days > 0 ? previousWork : null;
 
   let body;
   if (query.isLoading) {
@@ -64,7 +66,7 @@ export function WorkTimeDialog({ officer, onClose }: OfficerDialogProps) {
         </Stack>
         <Divider />
         <Typography variant="subtitle2">{translate(`${C}.periods`)}</Typography>
-        {data.workPeriods.length === 0 ? (
+        {data.workPeriods.length === 0 && !previous ? (
           <Typography color="text.secondary">{translate(`${C}.empty`)}</Typography>
         ) : (
           <List dense disablePadding aria-label={translate(`${C}.periods`)}>
@@ -76,8 +78,15 @@ export function WorkTimeDialog({ officer, onClose }: OfficerDialogProps) {
                 />
               </ListItem>
             ))}
+            {/* Every part of the total is listed: the previous service the total adds. */}
+            {previous && (
+              <ListItem disableGutters divider>
+                <ListItemText primary={translate(`${C}.previousWork`)} secondary={span(previous.years, previous.months, previous.days)} />
+              </ListItem>
+            )}
           </List>
         )}
+        <Typography variant="caption" color="text.secondary">{translate(`${C}.totalNote`)}</Typography>
       </Stack>
     );
   }

@@ -111,6 +111,8 @@ export interface WorkTime {
   vacationDays: number;
   calculationPeriod: { start: string; end: string } | null;
   workPeriods: WorkPeriod[];
+  /** Previous public service declared on the record, added to the total (absent from older answers). */
+  previousWork?: { years: number; months: number; days: number };
 }
 
 export interface AssignedGun {

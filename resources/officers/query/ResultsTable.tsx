@@ -10,6 +10,7 @@ import {
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
+import { stickyActionsCell, stickyActionsHeader } from '../../../src/components/list/stickyActions';
 
 export interface ResultColumn<T> {
   id: string;
@@ -83,7 +84,7 @@ function Rows<T extends { id: number | string }>({ label, rows, columns, onOpen,
             {columns.map((column) => (
               <TableCell key={column.id} sx={{ fontWeight: 600, minWidth: column.minWidth }}>{translate(column.label)}</TableCell>
             ))}
-            {actions && <TableCell align="right" sx={{ fontWeight: 600 }}>{translate('app.common.actions')}</TableCell>}
+            {actions && <TableCell align="right" sx={{ fontWeight: 600, ...stickyActionsHeader }}>{translate('app.common.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -97,7 +98,7 @@ function Rows<T extends { id: number | string }>({ label, rows, columns, onOpen,
               sx={onOpen ? { cursor: 'pointer' } : undefined}
             >
               {columns.map((column) => <TableCell key={column.id}>{column.render(row)}</TableCell>)}
-              {actions && <TableCell align="right" {...stop}>{actions(row)}</TableCell>}
+              {actions && <TableCell align="right" sx={stickyActionsCell} {...stop}>{actions(row)}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

@@ -1,7 +1,8 @@
 /**
  * A server-side paged table fed by `usePagedList`: page sizes 5/10/15/20 with the
  * react-admin Spanish pagination labels. From `sm` up it is a table that scrolls
- * horizontally when it does not fit; on phones each row becomes a card.
+ * horizontally when it does not fit, its actions column staying in view; on phones each
+ * row becomes a card. A row click opens the row's detail where the screen has one.
  */
 import {
   Alert,
@@ -20,11 +21,13 @@ import {
   TableRow,
   Typography,
   useMediaQuery,
+  type SxProps,
   type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
+import { clickableRow, fromRowControl, stickyActionsCell, stickyActionsHeader } from './stickyActions';
 import type { PagedList } from './usePagedList';
 
 export interface PagedColumn<T> {
@@ -44,6 +47,8 @@ export interface PagedTableProps<T extends RaRecord> {
   /** Accessible name of the table. */
   label: string;
   rowsPerPageOptions?: number[];
+  /** Opens the row's detail on a click anywhere on it (its buttons keep their own action). */
+  onRowClick?: (row: T) => void;
 }
 
 function PaginationBar<T extends RaRecord>({ list, options }: { list: PagedList<T>; options: number[] }) {
@@ -94,7 +99,7 @@ function ColumnValue<T>({ column, row }: { column: PagedColumn<T>; row: T }) {
   );
 }
 
-export function PagedTable<T extends RaRecord>({ list, columns, rowActions, label, rowsPerPageOptions = PAGE_SIZE_OPTIONS }: PagedTableProps<T>) {
+export function PagedTable<T extends RaRecord>({ list, columns, rowActions, label, rowsPerPageOptions = PAGE_SIZE_OPTIONS, onRowClick }: PagedTableProps<T>) {
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
@@ -126,16 +131,21 @@ export function PagedTable<T extends RaRecord>({ list, columns, rowActions, labe
                     {translate(column.label)}
                   </TableCell>
                 ))}
-                {rowActions && <TableCell align="right" sx={{ fontWeight: 600 }}>{translate('app.common.actions')}</TableCell>}
+                {rowActions && <TableCell align="right" sx={[{ fontWeight: 600 }, stickyActionsHeader] as SxProps<Theme>}>{translate('app.common.actions')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
               {list.rows.map((row) => (
-                <TableRow key={row.id} hover>
+                <TableRow
+                  key={row.id}
+                  hover
+                  sx={onRowClick ? clickableRow : undefined}
+                  onClick={onRowClick ? (event) => { if (!fromRowControl(event)) onRowClick(row); } : undefined}
+                >
                   {columns.map((column) => (
                     <TableCell key={column.id} align={column.align}>{column.render(row)}</TableCell>
                   ))}
-                  {rowActions && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{rowActions(row)}</TableCell>}
+                  {rowActions && <TableCell align="right" sx={[{ whiteSpace: 'nowrap' }, stickyActionsCell] as SxProps<Theme>}>{rowActions(row)}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>

@@ -1,5 +1,5 @@
 /**
- * Filters of the audit viewer: date range (native date inputs), user and endpoint
+ * Filters of the audit viewer: date range (dd/mm/aaaa pickers), user and endpoint
  * autocompletes, free search and 'Limpiar filtros'. The page resets to 1 on each change.
  */
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
@@ -8,6 +8,7 @@ import { Button, Grid, InputAdornment, Paper, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { endpointLabel, userLabel, type AuditFilters, type EndpointOption, type UserOption } from './auditModel';
 import { RemoteAutocomplete } from './RemoteAutocomplete';
+import { DatePickerInput } from '../../components/dates/DatePickerInput';
 
 export interface AuditFiltersBarProps {
   filters: AuditFilters;
@@ -24,25 +25,23 @@ export function AuditFiltersBar({ filters, searchText, onSearchTextChange, onCha
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label={translate('app.audits.filters.title')}>
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 6, md: 3, xl: 1.5 }}>
-          <TextField
-            type="date"
+          <DatePickerInput
             size="small"
             fullWidth
             label={translate('app.audits.filters.from')}
             value={filters.startDate}
-            onChange={(e) => onChange({ startDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.endDate || undefined } }}
+            onChange={(startDate) => onChange({ startDate })}
+            max={filters.endDate || undefined}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3, xl: 1.5 }}>
-          <TextField
-            type="date"
+          <DatePickerInput
             size="small"
             fullWidth
             label={translate('app.audits.filters.to')}
             value={filters.endDate}
-            onChange={(e) => onChange({ endDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.startDate || undefined } }}
+            onChange={(endDate) => onChange({ endDate })}
+            min={filters.startDate || undefined}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3, xl: 2.5 }}>

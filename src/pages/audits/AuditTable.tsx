@@ -1,11 +1,14 @@
 /**
- * The server-paged table of audit entries. It scrolls horizontally on narrow screens;
- * page sizes 5/10/15/20 with Spanish pagination labels.
+ * The server-paged table of audit entries. It scrolls horizontally on narrow screens with
+ * the detail button (the eye) kept in view; a click on a row opens its detail too; page
+ * sizes 5/10/15/20 with Spanish pagination labels.
  */
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Box, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography,
+  type SxProps, type Theme,
 } from '@mui/material';
+import { clickableRow, fromRowControl, stickyActionsCell, stickyActionsHeader } from '../../components/list/stickyActions';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
 import { formatDateTime, type AuditEntry } from './auditModel';
@@ -44,7 +47,10 @@ export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageS
                 <TableCell
                   key={column}
                   align={column === 'time' ? 'right' : column === 'actions' ? 'center' : 'left'}
-                  sx={{ fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'action.hover' }}
+                  sx={[
+                    { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'action.hover' },
+                    column === 'actions' && [stickyActionsHeader, { backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` }],
+                  ] as SxProps<Theme>}
                 >
                   {translate(`app.audits.columns.${column}`)}
                 </TableCell>
@@ -53,7 +59,7 @@ export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageS
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.id} hover>
+              <TableRow key={row.id} hover sx={clickableRow} onClick={(event) => { if (!fromRowControl(event)) onOpenDetail(row); }}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {row.user_name ?? <Typography component="span" variant="body2" color="text.secondary">{translate('app.audits.anonymous')}</Typography>}
@@ -66,7 +72,7 @@ export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageS
                 <TableCell><StatusChip status={row.statusCode} /></TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{translate('app.audits.milliseconds', { value: row.responseTime })}</TableCell>
                 <TableCell sx={{ ...ellipsis, maxWidth: 140 }} title={row.origin ?? ''}>{row.origin}</TableCell>
-                <TableCell align="center">
+                <TableCell align="center" sx={stickyActionsCell}>
                   <Tooltip title={translate('app.audits.viewDetail')}>
                     <IconButton size="small" color="primary" aria-label={translate('app.audits.viewDetail')} onClick={() => onOpenDetail(row)}>
                       <VisibilityIcon fontSize="small" />

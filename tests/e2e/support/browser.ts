@@ -29,7 +29,9 @@ export interface E2eServer {
   close: () => Promise<void>;
 }
 
-export async function startE2e(): Promise<E2eServer> {
+/** `language`: the browser's own language (default Spanish); 'en-US' checks the app stays Spanish. */
+export async function startE2e(options: { language?: string } = {}): Promise<E2eServer> {
+  const language = options.language ?? 'es-ES';
   // E2E_DIST lets parallel work build into its own folder (default: the normal build).
   const distDir = resolve(process.env.E2E_DIST ?? 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ missing: run `npx vite build` first (npm run test:e2e does)');
@@ -40,11 +42,11 @@ export async function startE2e(): Promise<E2eServer> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [`--lang=${language}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
 
   const newPage = async () => {
-    const context = await browser.newContext({ baseURL: address, locale: 'es-ES', viewport: { width: 1366, height: 850 }, acceptDownloads: true });
+    const context = await browser.newContext({ baseURL: address, locale: language, viewport: { width: 1366, height: 850 }, acceptDownloads: true });
     const page = await context.newPage();
     return { context, page };
   };

@@ -1,11 +1,12 @@
 /**
- * A text, number or date input bound to the surrounding react-hook-form (FormProvider).
+ * A text, number or date (dd/mm/aaaa picker) input bound to the surrounding react-hook-form (FormProvider).
  * The field's error (from validation on save) is shown under it and cleared as soon as
  * the user edits the field.
  */
 import { Grid, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { DatePickerInput } from '../../../../src/components/dates/DatePickerInput';
 
 export type GridSize = { xs?: number; sm?: number; md?: number; lg?: number };
 export const DEFAULT_SIZE: GridSize = { xs: 12, sm: 6, md: 4 };
@@ -32,7 +33,22 @@ export function FormText({ name, label, type = 'text', required, disabled, multi
       <Controller
         name={name}
         control={control}
-        render={({ field, fieldState }) => (
+        render={({ field, fieldState }) => type === 'date' ? (
+          <DatePickerInput
+            {...field}
+            onChange={(value) => {
+              field.onChange(value);
+              if (fieldState.error) clearErrors(name);
+            }}
+            fullWidth
+            size="small"
+            required={required}
+            disabled={disabled}
+            label={translate(label)}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? helperText ?? ' '}
+          />
+        ) : (
           <TextField
             {...field}
             value={field.value ?? ''}
@@ -51,7 +67,6 @@ export function FormText({ name, label, type = 'text', required, disabled, multi
             error={Boolean(fieldState.error)}
             helperText={fieldState.error?.message ?? helperText ?? ' '}
             slotProps={{
-              inputLabel: type === 'date' ? { shrink: true } : undefined,
               htmlInput: numeric ? { inputMode: 'numeric' } : type === 'number' ? { min: 0 } : undefined,
             }}
           />

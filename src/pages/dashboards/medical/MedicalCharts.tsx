@@ -1,9 +1,9 @@
 /** The charts of the medical dashboard (recharts, loaded with this chunk): months, statuses, rest lengths, top 5 diagnoses. */
 import { Grid, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MedicalStatistics } from '../../../../resources/medical/api';
 import { BarsCard, ChartCard, PieCard } from '../shared/Charts';
+import { MonthColumns } from '../shared/ChartParts';
 import { monthLabel } from '../shared/useDashboard';
 
 const S = 'app.medical.statistics';
@@ -12,18 +12,10 @@ const STATUS_COLORS = ['#ed6c02', '#2e7d32', '#c62828'];
 function MonthsCard({ data }: { data: MedicalStatistics['byMonth'] }) {
   const theme = useTheme();
   const translate = useTranslate();
-  const rows = data.map((m) => ({ month: monthLabel({ ...m, finished: 0 }), count: m.count }));
+  const rows = data.map((m) => ({ label: monthLabel({ ...m, finished: 0 }), count: m.count }));
   return (
     <ChartCard title={`${S}.byMonth`}>
-      <ResponsiveContainer width="100%" height={280}>
-        <BarChart data={rows} margin={{ left: 0, right: 16 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" stroke={theme.palette.text.secondary} tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} stroke={theme.palette.text.secondary} />
-          <Tooltip formatter={(value) => [value, translate(`${S}.reports`)]} />
-          <Bar dataKey="count" name={translate(`${S}.reports`)} fill={theme.palette.primary.main} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <MonthColumns rows={rows} series={[{ key: 'count', name: translate(`${S}.reports`), color: theme.palette.primary.main }]} />
     </ChartCard>
   );
 }

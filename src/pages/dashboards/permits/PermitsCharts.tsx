@@ -1,9 +1,9 @@
 /** The permits dashboard's charts (recharts, in their own chunk): by type, by status, by month. */
 import { Grid, useTheme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PermitStatistics } from '../../../../resources/permits/api';
 import { BarsCard, ChartCard, PieCard } from '../shared/Charts';
+import { MonthColumns } from '../shared/ChartParts';
 
 const D = 'app.permits.dashboard';
 const STATUS_COLORS = ['#ed6c02', '#2e7d32', '#c62828'];
@@ -18,15 +18,7 @@ export default function PermitsCharts({ statistics: s }: { statistics: PermitSta
       <Grid size={{ xs: 12, md: 6 }}><PieCard title={`${D}.byStatus`} data={s.byStatus.map((t) => ({ label: t.label, count: t.count }))} colors={STATUS_COLORS} /></Grid>
       <Grid size={12}>
         <ChartCard title={`${D}.byMonth`} empty={s.total === 0}>
-          <ResponsiveContainer width="100%" height={300}>
-            <BarChart data={months} margin={{ left: 0, right: 16 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="label" stroke={theme.palette.text.secondary} tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} stroke={theme.palette.text.secondary} />
-              <Tooltip formatter={(value) => [value, translate(`${D}.count`)]} />
-              <Bar dataKey="count" fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+          <MonthColumns rows={months} series={[{ key: 'count', name: translate(`${D}.count`), color: theme.palette.primary.main }]} height={300} />
         </ChartCard>
       </Grid>
     </>

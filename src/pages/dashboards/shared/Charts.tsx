@@ -1,12 +1,12 @@
 /**
  * Chart cards of the module dashboards (recharts, loaded with the dashboard's own chunk):
- * horizontal bars for top-10 lists, a pie for shares, bars over the 12 months, and a
- * ranking table. Each card is titled (an h2) and says 'Sin datos' when empty.
+ * horizontal bars for top-10 lists, a donut for shares, columns over the 12 months (drawn by
+ * ChartParts), and a ranking table. Each card is titled (an h2) and says 'Sin datos' when empty.
  */
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
+import { Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { DonutChart, HorizontalBars, MonthColumns } from './ChartParts';
 import { monthLabel, type LabelCount, type MonthCount } from './useDashboard';
 
 /** Yes / no shares (operable, inspected, good condition): green, then red. */
@@ -26,38 +26,21 @@ export function ChartCard({ title, empty, children }: { title: string; empty?: b
 }
 
 export function BarsCard({ title, data, valueLabel }: { title: string; data: LabelCount[]; valueLabel: string }) {
-  const theme = useTheme();
   const translate = useTranslate();
-  const text = theme.palette.text.secondary;
   return (
     <ChartCard title={title} empty={data.length === 0}>
-      <ResponsiveContainer width="100%" height={Math.max(220, data.length * 32)}>
-        <BarChart data={data} layout="vertical" margin={{ left: 16, right: 24 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} stroke={text} />
-          <YAxis type="category" dataKey="label" width={150} stroke={text} tick={{ fontSize: 12 }} />
-          <Tooltip formatter={(value) => [value, translate(valueLabel)]} />
-          <Bar dataKey="count" fill={theme.palette.primary.main} radius={[0, 4, 4, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <HorizontalBars rows={data} valueLabel={translate(valueLabel)} />
     </ChartCard>
   );
 }
 
 export function PieCard({ title, data, colors = PIE_COLORS }: { title: string; data: LabelCount[]; colors?: string[] }) {
+  const translate = useTranslate();
   // Colours follow the items as given, so a zero item left out does not shift the others'.
   const shown = data.map((d, i) => ({ ...d, color: colors[i % colors.length] })).filter((d) => d.count > 0);
   return (
     <ChartCard title={title} empty={shown.length === 0}>
-      <ResponsiveContainer width="100%" height={280}>
-        <PieChart>
-          <Pie data={shown} dataKey="count" nameKey="label" innerRadius={60} outerRadius={100} paddingAngle={2} isAnimationActive={false} label>
-            {shown.map((d) => <Cell key={d.label} fill={d.color} />)}
-          </Pie>
-          <Tooltip />
-          <Legend />
-        </PieChart>
-      </ResponsiveContainer>
+      <DonutChart slices={shown} label={translate(title)} />
     </ChartCard>
   );
 }
@@ -65,20 +48,16 @@ export function PieCard({ title, data, colors = PIE_COLORS }: { title: string; d
 export function MonthlyCard({ title, data, labels }: { title: string; data: MonthCount[]; labels: [started: string, finished: string] }) {
   const theme = useTheme();
   const translate = useTranslate();
-  const rows = data.map((m) => ({ month: monthLabel(m), count: m.count, finished: m.finished }));
+  const rows = data.map((m) => ({ label: monthLabel(m), count: m.count, finished: m.finished }));
   return (
     <ChartCard title={title}>
-      <ResponsiveContainer width="100%" height={280}>
-        <BarChart data={rows} margin={{ left: 0, right: 16 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="month" stroke={theme.palette.text.secondary} tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} stroke={theme.palette.text.secondary} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="count" name={translate(labels[0])} fill={theme.palette.primary.main} isAnimationActive={false} />
-          <Bar dataKey="finished" name={translate(labels[1])} fill={theme.palette.success.main} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <MonthColumns
+        rows={rows}
+        series={[
+          { key: 'count', name: translate(labels[0]), color: theme.palette.primary.main },
+          { key: 'finished', name: translate(labels[1]), color: theme.palette.success.main },
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -93,16 +72,19 @@ export function RankingCard<T extends { id: number }>({ title, rows, columns }: 
   const translate = useTranslate();
   return (
     <ChartCard title={title} empty={rows.length === 0}>
-      <Table size="small" aria-label={translate(title)}>
-        <TableHead>
-          <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align} sx={{ fontWeight: 600 }}>{translate(c.label)}</TableCell>)}</TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.render(row)}</TableCell>)}</TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {/* Narrow cells so every column fits a half-width card at 1366 px; a phone scrolls the table, not the page. */}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate(title)} sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 0 }, '& th:last-of-type, & td:last-of-type': { pr: 0 } }}>
+          <TableHead>
+            <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align} sx={{ fontWeight: 600, lineHeight: 1.3 }}>{translate(c.label)}</TableCell>)}</TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.render(row)}</TableCell>)}</TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </ChartCard>
   );
 }
