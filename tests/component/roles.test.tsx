@@ -131,7 +131,9 @@ describe('RolesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar Analista' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Rol' });
     expect(within(dialog).getByRole('textbox', { name: 'Nombre del rol' })).toHaveValue('Analista');
-    expect(within(dialog).getByRole('checkbox', { name: 'Configuración' })).not.toBeChecked();
+    // The saved role holds Configuración / Roles; ticking it ticked its module too (spec 1 §6:
+    // a node grants access only with its ancestors), but not the module's other entries.
+    expect(within(dialog).getByRole('checkbox', { name: 'Configuración' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Expandir Configuración' }));
     expect(within(dialog).getByRole('checkbox', { name: 'Configuración / Roles' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Configuración / Usuarios' })).not.toBeChecked();
