@@ -51,7 +51,8 @@ export async function installWriteCounter(database: DatabaseHandle): Promise<voi
   const tables = await database.rawQuery("select tablename from pg_tables where schemaname = 'public'");
   for (const { tablename } of tables) {
     const name = String(tablename);
-    if (UNCOUNTED.includes(name) || name.startsWith('login_')) continue;
+    // The audit trail's monthly partitions (audits_2026_11, audits_default) are the trail too.
+    if (UNCOUNTED.includes(name) || name.startsWith('login_') || /^audits_(default|\d{4}_\d{2})$/.test(name)) continue;
     await database.rawQuery(`create trigger fuzz_count after insert or update or delete on "${name}" for each row execute function fuzz_count_write()`);
   }
 }
