@@ -20,10 +20,10 @@ describe('declared resources and the permission tree', () => {
   it('a transport-only user sees no education or website group and is denied /home/unes without losing the session', async () => {
     const { page, context } = await e2e.newPage();
     await e2e.login(page, 'lhernandez');
-    const menu = page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'Transporte' }) }).first();
-    await page.getByRole('button', { name: 'Transporte', exact: true }).first().waitFor();
+    const menu = page.getByRole('navigation').filter({ has: page.getByRole('menuitem', { name: 'Transporte', exact: true }) }).first();
+    await page.getByRole('menuitem', { name: 'Transporte', exact: true }).first().waitFor();
     for (const group of ['Educación Policial', 'Sitio Web']) {
-      await expect(page.getByRole('button', { name: group, exact: true }).count()).resolves.toBe(0);
+      await expect(page.getByRole('menuitem', { name: group, exact: true }).count()).resolves.toBe(0);
     }
     await expect(menu.getByText('Registro UNES').count()).resolves.toBe(0);
 

@@ -37,9 +37,9 @@ describe('education', () => {
     const { page, context } = await e2e.newPage();
     await e2e.login(page, 'educacion');
     // Groups start open.
-    await expect(page.getByRole('button', { name: 'Educación Policial', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('menuitem', { name: 'Educación Policial', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
     await page.getByRole('menuitem', { name: 'Junta de Evaluación' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Sitio Web', exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('menuitem', { name: 'Sitio Web', exact: true }).count()).resolves.toBe(0);
     await expect(page.getByRole('menuitem', { name: 'Gestor de Noticias' }).count()).resolves.toBe(0);
     await page.getByRole('menuitem', { name: 'Registro UNES' }).click();
     await page.waitForURL('**/home/unes');

@@ -131,7 +131,7 @@ describe('weapons park', () => {
     await transport.page.goto('/home/gunpark');
     await transport.page.getByText('Acceso Denegado').waitFor();
     await transport.page.getByText('No tienes permisos para acceder al módulo de Parque de Armas.').waitFor();
-    await expect(transport.page.getByRole('button', { name: 'Parque de Armas' }).count()).resolves.toBe(0);
+    await expect(transport.page.getByRole('menuitem', { name: 'Parque de Armas', exact: true }).count()).resolves.toBe(0);
     await transport.context.close();
   });
 

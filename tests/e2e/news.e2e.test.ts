@@ -28,7 +28,7 @@ describe('news manager', () => {
   it('creates, previews, publishes, reads publicly (one view more) and unpublishes a news item', async () => {
     const { page, context } = await e2e.newPage();
     await e2e.login(page, 'web');
-    await expect(page.getByRole('button', { name: 'Educación Policial', exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('menuitem', { name: 'Educación Policial', exact: true }).count()).resolves.toBe(0);
     await page.getByRole('menuitem', { name: 'Gestor de Noticias' }).click();
     await page.waitForURL('**/home/website');
     await page.getByRole('tab', { name: 'Noticias' }).click();

@@ -125,7 +125,13 @@ async function expectWorkTime(dialog: Locator, work: WorkTime) {
   await expect(figure('Total de días')).resolves.toBe(`Total de días ${count(work.totalWorkTime, 'día', 'días')}`);
   await expect(figure('Días de vacaciones')).resolves.toBe(`Días de vacaciones ${count(work.vacationDays, 'día', 'días')}`);
   const periods = await dialog.getByRole('list', { name: 'Períodos de trabajo' }).getByRole('listitem').allInnerTexts();
-  expect(periods.map(squash)).toEqual(work.workPeriods.map((p, i) => `Período ${i + 1}: ${dmy(p.start)} al ${dmy(p.end)} ${span(p.years ?? 0, p.months ?? 0, p.days ?? 0)}`));
+  // Previous service that the total adds is listed after the periods (issue 20).
+  const previous = work.previousWork;
+  const previousLine = previous && previous.years + previous.months + previous.days > 0 ? [`Tiempo de trabajo previo ${span(previous.years, previous.months, previous.days)}`] : [];
+  expect(periods.map(squash)).toEqual([
+    ...work.workPeriods.map((p, i) => `Período ${i + 1}: ${dmy(p.start)} al ${dmy(p.end)} ${span(p.years ?? 0, p.months ?? 0, p.days ?? 0)}`),
+    ...previousLine,
+  ]);
 }
 
 /** The assets dialog lists the API's weapons and vehicles, or says there are none. */
