@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
+import { dateFieldByName, shownDate } from './support/dates';
 import { api, captureOpenedUrls, choose, demoIdentification, openedWorkbookRows, userWith } from './support/gunparkAssets';
 
 let e2e: E2eServer;
@@ -70,7 +71,8 @@ describe('weapons park', () => {
     const identification = await demoIdentification(page, 'gunpark/officer-assignments', 3);
     await gunRow.getByRole('button', { name: /Nueva Asignación ARM-E2E-1/ }).click();
     dialog = page.getByRole('dialog');
-    await expect(dialog.locator('input[name=startDate]').inputValue()).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Filled with today, shown as dd/mm/aaaa.
+    await expect(shownDate(dateFieldByName(dialog, 'startDate'))).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText('Debe buscar y seleccionar un funcionario primero').waitFor();
     await dialog.getByRole('textbox', { name: 'Cédula del funcionario', exact: true }).fill(String(identification));
@@ -88,7 +90,8 @@ describe('weapons park', () => {
     await assignment.getByText('Activa').waitFor();
     await assignment.getByRole('button', { name: /Finalizar/ }).click();
     const finish = page.getByRole('dialog', { name: 'Finalizar Asignación' });
-    await expect(finish.locator('input[name=endDate]').inputValue()).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Filled with today, shown as dd/mm/aaaa.
+    await expect(shownDate(dateFieldByName(finish, 'endDate'))).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await finish.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByText('Asignación finalizada exitosamente').waitFor();
     await assignment.getByText('Finalizada').waitFor();

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
+import { dateFieldByName, shownDate } from './support/dates';
 import { captureOpenedUrls, choose, demoIdentification, openedWorkbookRows, userWith } from './support/gunparkAssets';
 
 let e2e: E2eServer;
@@ -40,7 +41,8 @@ describe('transport', () => {
     await text('Serial de carrocería').fill('8XA1234567890');
     await text('Serial del motor').fill('2GD-0099887');
     await choose(dialog, page, 'Estado', 'Disponible');
-    await expect(dialog.locator('input[name=dateAssignment]').inputValue()).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Filled with today, shown as dd/mm/aaaa.
+    await expect(shownDate(dateFieldByName(dialog, 'dateAssignment'))).resolves.toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Vehículo creado exitosamente').waitFor();
     await page.getByPlaceholder('Buscar por código, placa o marca').fill('E2E01AB');
