@@ -30,6 +30,30 @@ export interface MedicalCase extends Measured {
   path: string;
 }
 
+export interface PlannedCase {
+  label: string;
+  path: string;
+  work: () => Promise<unknown>;
+}
+
+/** Each planned call over HTTP at SHAPE, then its repository work in process, one at a time and at 10. */
+export async function measurePlan(
+  plan: PlannedCase[], base: string, headers: Record<string, string>, probe: Parameters<typeof httpLoad>[2],
+  flushAudit: () => Promise<unknown>, log: (line: string) => void,
+): Promise<MedicalCase[]> {
+  const cases: MedicalCase[] = [];
+  for (const item of plan) {
+    const url = `${base}/api/${item.path}`;
+    const check = await fetch(url, { headers });
+    if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${await check.text()}`);
+    log(`  GET /api/${item.path} …`);
+    const http = await httpLoad(url, headers, probe, SHAPE);
+    await flushAudit();
+    cases.push({ label: item.label, path: item.path, http, rawSerial: await inProcessLoad(item.work, RAW_SERIAL_SHAPE), rawConcurrent: await inProcessLoad(item.work, RAW_CONCURRENT_SHAPE) });
+  }
+  return cases;
+}
+
 export interface MedicalBenchReport {
   kind: 'pglite' | 'postgres';
   label: string;
@@ -67,23 +91,14 @@ export async function benchMedical(kind: 'pglite' | 'postgres', baseUrl: string 
     const probe = () => cpuSnapshot(database.kind === 'postgres' ? database.rawQuery : null);
     const repository = new MedicalReportRepository(database.db);
     const [sample] = await database.rawQuery('select o.identification, o.first_name as "firstName" from medical_reports r join officers o on o.id = r.police_id order by r.id limit 1');
-    const plan: { label: string; path: string; work: () => Promise<unknown> }[] = [
+    const plan: PlannedCase[] = [
       { label: 'list, page 1 of 10', path: 'medical/reports?page=1&pageSize=10', work: () => repository.list({ page: 1, pageSize: 10 }) },
       { label: `list, search by officer name "${String(sample.firstName)}"`, path: `medical/reports?page=1&pageSize=10&search=${encodeURIComponent(String(sample.firstName))}`, work: () => repository.list({ page: 1, pageSize: 10, search: String(sample.firstName) }) },
       { label: 'list, search by cédula', path: `medical/reports?page=1&pageSize=10&search=${String(sample.identification)}`, work: () => repository.list({ page: 1, pageSize: 10, search: String(sample.identification) }) },
       { label: 'list, search by diagnosis "fractura"', path: 'medical/reports?page=1&pageSize=10&search=fractura', work: () => repository.list({ page: 1, pageSize: 10, search: 'fractura' }) },
       { label: 'dashboard (6 months, top 5 diagnoses, rest days)', path: 'medical/statistics', work: () => medicalStatistics(database.db) },
     ];
-    const cases: MedicalCase[] = [];
-    for (const item of plan) {
-      const url = `${base}/api/${item.path}`;
-      const check = await fetch(url, { headers });
-      if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${await check.text()}`);
-      log(`  GET /api/${item.path} …`);
-      const http = await httpLoad(url, headers, probe, SHAPE);
-      await app.flushAudit();
-      cases.push({ label: item.label, path: item.path, http, rawSerial: await inProcessLoad(item.work, RAW_SERIAL_SHAPE), rawConcurrent: await inProcessLoad(item.work, RAW_CONCURRENT_SHAPE) });
-    }
+    const cases = await measurePlan(plan, base, headers, probe, () => app.flushAudit(), log);
     return { kind, label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)', description, seedMs, cases, counts: counts as unknown as MedicalBenchReport['counts'] };
   });
 }

@@ -18,13 +18,11 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
 import { cpuSnapshot } from '../cpu';
 import { fanOut, fanOutOfficers, hashPick, OFFICER_OF_ROW } from '../fanOut';
-import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE, type LoadShape } from '../load';
-import type { MedicalCase } from '../medical/scenario';
+import { measurePlan, type MedicalCase } from '../medical/scenario';
 
 export const PERMIT_OFFICERS = Number(process.env.BENCH_PERMIT_OFFICERS ?? 100_000);
 export const PERMIT_ROWS = Number(process.env.BENCH_PERMITS ?? 300_000);
 export const PERMITS_P95_TARGET_MS = 50;
-const SHAPE: LoadShape = { connections: 10, warmupMs: 1_000, durationMs: 4_000 };
 const TEMPLATES = 3_000;
 const DAY_MS = 86_400_000;
 
@@ -107,16 +105,7 @@ export async function benchPermits(kind: 'pglite' | 'postgres', baseUrl: string 
       })),
       { label: 'dashboard (totals, types, 12 months, days)', path: 'permits/statistics', work: () => permitStatistics(database.db) },
     ];
-    const cases: MedicalCase[] = [];
-    for (const item of plan) {
-      const url = `${base}/api/${item.path}`;
-      const check = await fetch(url, { headers });
-      if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${await check.text()}`);
-      log(`  GET /api/${item.path} …`);
-      const http = await httpLoad(url, headers, probe, SHAPE);
-      await app.flushAudit();
-      cases.push({ label: item.label, path: item.path, http, rawSerial: await inProcessLoad(item.work, RAW_SERIAL_SHAPE), rawConcurrent: await inProcessLoad(item.work, RAW_CONCURRENT_SHAPE) });
-    }
+    const cases = await measurePlan(plan, base, headers, probe, () => app.flushAudit(), log);
     return { kind, label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite (in memory)', description, officersMs, permitsMs, cases, counts: counts as unknown as PermitBenchReport['counts'] };
   });
 }
