@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, daysAgo, type ApiSession, type History, type Officer } from './support/apiSession';
 import { DEMO_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { dateField, typeDate } from './support/dates';
+import { pickOption } from './support/listbox';
 
 let e2e: E2eServer;
 let session: ApiSession;
@@ -36,7 +37,7 @@ async function pickOfficer(page: Page, identification: number, label = 'Cédula 
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, option);
 }
 
 describe('movements', () => {

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 import { dateField, typeDate } from './support/dates';
+import { pickOption } from './support/listbox';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(async () => {
 /** Opens a MUI select by its label and picks an option. */
 async function choose(page: Page, scope: ReturnType<Page['locator']> | Page, label: RegExp, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, option);
 }
 
 /** A tiny valid PDF (the server checks the content, not only the name). */

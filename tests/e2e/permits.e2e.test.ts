@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, daysAgo, type ApiSession, type Officer } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { dateField, typeDate } from './support/dates';
+import { pickOption } from './support/listbox';
 
 let e2e: E2eServer;
 let session: ApiSession;
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, option);
 }
 
 async function saveDownload(page: Page, click: () => Promise<void>): Promise<{ name: string; path: string }> {

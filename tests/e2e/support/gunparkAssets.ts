@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { administrativeTree } from '../../api/gunparkFixture';
+import { pickOption } from './listbox';
 
 /** A JSON call to /api with the bearer token the signed-in page holds. */
 export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
@@ -38,7 +39,7 @@ export async function demoIdentification(page: Page, assignmentsPath: string, n 
 /** Picks an option of a MUI select by its label. */
 export async function choose(scope: Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await pickOption(page, option);
 }
 
 /** Captures the link the app opens with window.open. */
