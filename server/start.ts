@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { loadConfig, readOrCreateSecret } from './config';
 import { openDatabase, type Database } from './db/client';
 import { localStorage } from './lib/storage';
+import { stopHashing } from './lib/passwordHashing';
 import { ADMIN_USERNAME, seed } from './seed';
 
 const root = resolve(import.meta.dirname, '..');
@@ -81,6 +82,7 @@ async function main() {
       // onClose hooks (the audit trail writes its pending entries), then the database closes.
       await app.close();
       await database.close();
+      stopHashing();
     } catch (error) {
       console.error(error);
       process.exit(1);

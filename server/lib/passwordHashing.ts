@@ -3,11 +3,11 @@
  * takes a core for ~0.3 s, and 16 of them at once (a login flood with made-up names)
  * took the signed-in users' searches from 55 ms to 1.5 s at p95. At most
  * `MAX_RUNNING` runs at a time and `MAX_WAITING` wait; beyond that the caller gets a 429
- * with Retry-After at once, so a flood costs one core at most and the rest of the
- * machine keeps serving.
+ * with Retry-After at once. The hashing itself runs in a child process at the lowest CPU
+ * priority (hashingProcess.ts), so a flood uses only what signed-in traffic leaves idle.
  */
-import argon2 from 'argon2';
 import { ApiError } from './envelope';
+import { HashingProcess } from './hashingProcess';
 
 /** One at a time leaves the other core of a small machine to the API and the database. */
 export const MAX_RUNNING = 1;
@@ -65,11 +65,16 @@ export const hashingGate = new WorkGate(MAX_RUNNING, MAX_WAITING);
  */
 const DUMMY_HASH = '$argon2id$v=19$m=65536,p=4,t=3$nuq/dbL8vSXu0QIF2haArg$qkWWbd5qfoljU9y3kAj30B+RsVKazmpNpkRn67/BUDQ';
 
+const hashing = new HashingProcess();
+
+/** Stops the hashing process (the server's shutdown); the next hash starts it again. */
+export const stopHashing = () => hashing.close();
+
 /** A new password (users saved by configuration staff, signed in): it waits its turn, never refused. */
-export const hashPassword = (password: string) => hashingGate.run(() => argon2.hash(password, { type: argon2.argon2id }), false);
+export const hashPassword = (password: string) => hashingGate.run(() => hashing.hash(password), false);
 
 /** Whether `password` matches `storedHash`; with no stored hash (unknown user) the dummy is verified and the answer is false. */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  const valid = await hashingGate.run(() => argon2.verify(storedHash ?? DUMMY_HASH, password));
+  const valid = await hashingGate.run(() => hashing.verify(storedHash ?? DUMMY_HASH, password));
   return storedHash !== null && valid;
 }
