@@ -8,7 +8,6 @@ import { Admin, AdminContext, CustomRoutes, Notification, Resource, type Notific
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { authProvider, dataProvider, i18nProvider } from './providers';
 import { AppLayout } from './layout/AppLayout';
-import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { AccessDenied } from './pages/AccessDenied';
@@ -17,9 +16,9 @@ import { resourceDeclarations } from '../resources/registry';
 import { customViews } from '../resources/customViews';
 import { DeclaredRoute, resourceViews } from '../resources/engine/views/resourceViews';
 import { darkTheme, lightTheme } from './theme';
-import { DatesProvider } from './components/dates/DatesProvider';
 import { CssBaseline, LinearProgress } from '@mui/material';
 
+const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
 const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
 const OfficerFormPage = lazy(() => import('../resources/officers/form/OfficerFormPage'));
@@ -67,6 +66,11 @@ function Lazy({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<LinearProgress />}>{children}</Suspense>;
 }
 
+/** Home loads after sign-in, so the login page does not carry it. */
+function HomeDashboard() {
+  return <Lazy><HomePage /></Lazy>;
+}
+
 function AdminApp() {
   return (
     <Admin
@@ -77,7 +81,7 @@ function AdminApp() {
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       layout={AppLayout}
-      dashboard={HomePage}
+      dashboard={HomeDashboard}
       loginPage={RedirectToLogin}
       catchAll={NotFoundPage}
       accessDenied={ResourceAccessDenied}
@@ -153,17 +157,17 @@ function Standalone({ children }: { children: React.ReactNode }) {
 
 export function App() {
   return (
-    <DatesProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<Standalone><LoginPage /></Standalone>} />
-          <Route path="/login" element={<Standalone><LoginPage /></Standalone>} />
-          <Route path="/verify/:code" element={<Standalone><Lazy><VerifyDocumentPage /></Lazy></Standalone>} />
-          <Route path="/noticias/:slug" element={<Standalone><Lazy><PublicNewsPage /></Lazy></Standalone>} />
-          <Route path="/home/*" element={<AdminApp />} />
-          <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
-        </Routes>
-      </BrowserRouter>
-    </DatesProvider>
+    // No date localization here: each date input brings it (EnsureDatesProvider), so the
+    // pickers' date adapter loads with the first form that has a date, not with the login page.
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<Standalone><LoginPage /></Standalone>} />
+        <Route path="/login" element={<Standalone><LoginPage /></Standalone>} />
+        <Route path="/verify/:code" element={<Standalone><Lazy><VerifyDocumentPage /></Lazy></Standalone>} />
+        <Route path="/noticias/:slug" element={<Standalone><Lazy><PublicNewsPage /></Lazy></Standalone>} />
+        <Route path="/home/*" element={<AdminApp />} />
+        <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
+      </Routes>
+    </BrowserRouter>
   );
 }

@@ -1,6 +1,6 @@
 import { esES as materialEs } from '@mui/material/locale';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { pickerLocaleText } from './components/dates/DatesProvider';
+import { pickerLocaleText } from './components/dates/pickerLocaleText';
 
 const typography = { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' };
 

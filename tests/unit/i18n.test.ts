@@ -85,7 +85,7 @@ describe('Spanish texts of MUI components (src/theme.ts, src/components/dates)',
 
     it('gives every English MUI X picker text a Spanish one', async () => {
         const { enUS } = await import('@mui/x-date-pickers/locales');
-        const { pickerLocaleText } = await import('../../src/components/dates/DatesProvider');
+        const { pickerLocaleText } = await import('../../src/components/dates/pickerLocaleText');
         const english = enUS.components.MuiLocalizationProvider.defaultProps.localeText as Record<string, unknown>;
         const spanish = pickerLocaleText as Record<string, unknown>;
         // Section placeholders and week numbers are the same letters or symbols in both languages.

@@ -1,21 +1,14 @@
 /**
  * The one date localization of the app: MUI X pickers on date-fns with the Spanish locale
- * and Spanish picker texts, whatever the browser's language. Mounted once at the app root;
- * a date input rendered outside it (a test, a standalone page) brings its own.
+ * and Spanish picker texts, whatever the browser's language. Each date input wraps itself in
+ * it unless an ancestor already did (a form may wrap all its inputs once).
  */
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { esES } from '@mui/x-date-pickers/locales';
 import { es } from 'date-fns/locale';
 import { createContext, useContext, type ReactNode } from 'react';
+import { pickerLocaleText } from './pickerLocaleText';
 
-/** The picker texts of MUI X's Spanish locale, with 'Aceptar' for its 'OK' and the two texts it leaves in English. */
-export const pickerLocaleText = {
-  ...esES.components.MuiLocalizationProvider.defaultProps.localeText,
-  okButtonLabel: 'Aceptar',
-  timeRangePickerToolbarTitle: 'Seleccionar rango de hora',
-  openRangePickerDialogue: (formattedRange: string | null) => (formattedRange ? `Elige rango, el rango elegido es ${formattedRange}` : 'Elige rango'),
-};
 
 const DatesProviderMounted = createContext(false);
 
