@@ -44,6 +44,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeSchema({ type: 'object', properties: { access_token: { type: 'string' }, expires_in: { type: 'integer' }, user: { type: 'object', additionalProperties: true } } }), 400: errorSchema, 401: errorSchema, 429: errorSchema },
     },
   }, async (request, reply) => {
+    const address = request.ip;
+    // The cheap refusals first, from memory: a flood is turned away before it costs a
+    // validation or a query.
+    const busy = inFlight.get(address) ?? 0;
+    if (hashingGate.isFull || busy >= MAX_IN_FLIGHT_PER_ADDRESS) throw tooBusy(reply);
     let credentials: { username: string; password: string };
     try {
       credentials = await loginSchema.validate(request.body ?? {}, { abortEarly: false, stripUnknown: true });
@@ -52,10 +57,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       throw error;
     }
     const username = credentials.username.toLowerCase().slice(0, MAX_THROTTLE_NAME);
-    const address = request.ip;
-    // The cheap refusals first, from memory: a flood is turned away before it costs a query.
-    const busy = inFlight.get(address) ?? 0;
-    if (hashingGate.isFull || busy >= MAX_IN_FLIGHT_PER_ADDRESS) throw tooBusy(reply);
     inFlight.set(address, busy + 1);
     let found: { id: unknown; password: unknown; isActive: unknown } | undefined;
     let valid: boolean;
