@@ -20,6 +20,7 @@ import { setPlaceCheck } from '../resources/engine/validation';
 import { isPlaceOf } from './catalogues/geography';
 import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
+import { registerDraining } from './plugins/draining';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { loggerOptions, registerRequestLog, type LogLevel } from './plugins/requestLog';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
@@ -68,12 +69,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, useDefaults: true, allErrors: true } },
-    return503OnClosing: true,
+    // Replaced by registerDraining (the same 503, in the Spanish envelope).
+    return503OnClosing: false,
     // Signed download tokens travel as one path segment.
     routerOptions: { maxParamLength: 2048 },
     // A bad URL or an over-long path parameter: the Spanish envelope, not Fastify's English body.
     frameworkErrors,
   });
+  registerDraining(app);
   const ctx: AppContext = {
     db: options.database.db,
     database: options.database,
