@@ -14,6 +14,9 @@
  *                         dashboard, p95 ≤ 50 ms on PostgreSQL
  *   disciplinary (16)     200,000 cases over 100,000 officers: the case list (a page, a search by
  *                         victim, by number) and every dashboard endpoint, p95 ≤ 50 ms on PostgreSQL
+ *   documents (17)       the permit PDFs of each type, the permit report (preview and
+ *                         download) and both medical documents in Chromium, click → download
+ *                         median ≤ 2 s each
  *   movements (issue 4)   100,000 officers with ≈ 210,000 movement rows: every officer history
  *                         call (re-entries, egresos, vacations / commissions / rests, the whole
  *                         vacation list, work time) p95 ≤ 25 ms on PostgreSQL; the three
@@ -26,7 +29,7 @@
  * runs ANALYZE alone (the state right after a bulk load);
  * BENCH_DIST_DIR points to a browser build other than dist/; BENCH_DATABASES=postgres
  * (or pglite) runs one database kind only; BENCH_SUITES=platform (or officers, gunpark,
- * movements) runs the suites named; BENCH_OFFICERS sets the officer count (default 100,000).
+ * movements, documents, medical, permits, disciplinary) runs the suites named; BENCH_OFFICERS sets the officer count (default 100,000).
  * The browser parts (bundle, PDFs) run once, before the database runs.
  */
 import { cpus, loadavg } from 'node:os';
@@ -41,6 +44,8 @@ import { assetTable } from './gunpark/report';
 import { benchAssets } from './gunpark/scenario';
 import { movementTable, pdfTable } from './movements/report';
 import { benchPdfs } from './movements/pdfs';
+import { documentTable } from './documents/report';
+import { benchPermitMedicalPdfs } from './documents/permitMedicalPdfs';
 import { benchMovements } from './movements/scenario';
 import { benchMedical } from './medical/scenario';
 import { medicalTable } from './medical/report';
@@ -162,7 +167,7 @@ async function main() {
   log(`HTTP: ${HTTP_SHAPE.connections} keep-alive connections from a worker thread, ${seconds(HTTP_SHAPE.warmupMs)} warm-up + ${seconds(HTTP_SHAPE.durationMs)} measured.`);
   log(`Raw SQL: same statements via rawQuery, ${seconds(RAW_SERIAL_SHAPE.durationMs)} one at a time and ${seconds(RAW_CONCURRENT_SHAPE.durationMs)} at ${RAW_CONCURRENT_SHAPE.connections} concurrent (after ${seconds(RAW_SERIAL_SHAPE.warmupMs)} warm-up each).`);
 
-  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark,movements,medical,permits,disciplinary').split(',').map((s) => s.trim());
+  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark,movements,documents,medical,permits,disciplinary').split(',').map((s) => s.trim());
   const ceiling = await bareHttpCeiling();
   const output: string[] = [
     table('Machine ceiling (same load shape, bare node:http server answering a small JSON body)', [
@@ -179,6 +184,15 @@ async function main() {
       failed = true;
       output.push(`\nOfficer PDFs in Chromium (movements) — the run failed: ${error instanceof Error ? error.stack : String(error)}`);
       verdict('officer PDFs run', false, 'crashed');
+    }
+  }
+  if (suites.includes('documents')) {
+    try {
+      output.push(documentTable(await benchPermitMedicalPdfs(root, log), verdict));
+    } catch (error) {
+      failed = true;
+      output.push(`\nPermit and medical PDFs in Chromium — the run failed: ${error instanceof Error ? error.stack : String(error)}`);
+      verdict('permit and medical PDFs run', false, 'crashed');
     }
   }
   // BENCH_DATABASES=postgres (or pglite) runs one kind only.

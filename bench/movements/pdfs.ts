@@ -16,27 +16,12 @@
  * fetch in the page: the network and server share of the click. What remains is the
  * app's own work: drawing, the QR, the photo's JPEG, the dialog and the download.
  */
-import type { FastifyInstance } from 'fastify';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { DOCUMENT_LABELS, documentFileName, ISSUE_DOCUMENT_PATH, type DocumentKind } from '../../resources/officers/pdf/documentTypes';
-import { buildApp } from '../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { localStorage as fileStorage } from '../../server/lib/storage';
-import { seed } from '../../server/seed';
-import { ADMIN_PASSWORD, login } from '../benchRun';
+import { getData, MEASURED, minimalJspdf, timing, WARMUP, withBrowserApp, type Timing } from '../browserApp';
 
 export const PDF_MEDIAN_TARGET_MS = 2_000;
-const WARMUP = 1;
-const MEASURED = 10;
-
-export interface Timing {
-  median: number;
-  min: number;
-  max: number;
-}
 
 export interface DocumentTiming {
   kind: DocumentKind;
@@ -56,32 +41,7 @@ export type PdfBenchReport =
   | { skipped: string }
   | { distDir: string; chromium: string; browserVersion: string; jspdf: Timing; documents: DocumentTiming[] };
 
-function timing(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return { median: sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2, min: sorted[0], max: sorted[sorted.length - 1] };
-}
-
-function chromiumPath(): string | null {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => Boolean(p) && existsSync(p!)) ?? null;
-}
-
 interface OfficerSummary { id: number; identification: number; condition: number; positions: unknown[] }
-
-async function getData<T>(url: string, token: string): Promise<T> {
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The e2e login: the form, then the home page. */
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Usuario').fill('admin');
-  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL('**/home');
-}
 
 /** A photo for the integral report (as the e2e test does): a PNG drawn in the page, uploaded as the uniformed photo. */
 async function uploadPhoto(page: Page, officerId: number) {
@@ -103,31 +63,6 @@ async function uploadPhoto(page: Page, officerId: number) {
   const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
   const response = await page.request.fetch(`/api/rrhh/${officerId}/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, multipart: { type: '2', file: { name: 'foto.png', mimeType: 'image/png', buffer: png } } });
   if (response.status() >= 300) throw new Error(`photo upload answered ${response.status()}: ${await response.text()}`);
-}
-
-/** Evaluates jsPDF's UMD build in the page (same version as the bundle) and times a minimal one-page document. */
-async function minimalJspdf(page: Page): Promise<number[]> {
-  const umd = readFileSync(resolve(import.meta.dirname, '../../node_modules/jspdf/dist/jspdf.umd.min.js'), 'utf8');
-  await page.evaluate(umd);
-  return page.evaluate(async ({ warmup, measured }) => {
-    interface MiniPdf { setFont(name: string, style: string): void; setFontSize(size: number): void; text(text: string | string[], x: number, y: number, options?: object): void; splitTextToSize(text: string, width: number): string[]; output(type: 'blob'): Blob }
-    const { jsPDF } = (globalThis as unknown as { jspdf: { jsPDF: new (options: object) => MiniPdf } }).jspdf;
-    const samples: number[] = [];
-    for (let i = 0; i < warmup + measured; i++) {
-      const started = performance.now();
-      const pdf = new jsPDF({ unit: 'mm', format: 'letter', compress: true });
-      pdf.setFont('helvetica', 'bold');
-      pdf.setFontSize(15);
-      pdf.text('CONSTANCIA DE TRABAJO', 108, 40, { align: 'center' });
-      pdf.setFont('helvetica', 'normal');
-      pdf.setFontSize(11);
-      pdf.text(pdf.splitTextToSize('Quien suscribe hace constar que el funcionario identificado presta sus servicios en esta institución. '.repeat(4), 176), 20, 55);
-      const blob = pdf.output('blob');
-      await blob.arrayBuffer();
-      if (i >= warmup) samples.push(performance.now() - started);
-    }
-    return samples;
-  }, { warmup: WARMUP, measured: MEASURED });
 }
 
 /** The calls of OfficerDocumentDialog's buildDocument (documentData.ts) for `kind`, timed in the page. */
@@ -218,39 +153,13 @@ async function clickTimings(page: Page, kind: DocumentKind, identification: numb
 }
 
 export async function benchPdfs(root: string, log: (line: string) => void): Promise<PdfBenchReport> {
-  const distDir = resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) return { skipped: `${join(distDir, 'index.html')} does not exist (build it first with \`npx vite build\`; BENCH_DIST_DIR may point to another build folder)` };
-  const executable = chromiumPath();
-  if (!executable) return { skipped: 'Chromium not found (/usr/bin/chromium, /usr/bin/chromium-browser or CHROMIUM_PATH)' };
-  let database: DatabaseHandle | null = null;
-  let app: FastifyInstance | null = null;
-  let browser: Browser | null = null;
-  const filesDir = mkdtempSync(join(tmpdir(), 'policia-bench-pdfs-'));
-  try {
-    log('  PDFs: PGlite in memory with the demo data, the built app, Chromium …');
-    database = await openDatabase({});
-    await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-    app = await buildApp({ database, storage: fileStorage(filesDir), jwtSecret: 'bench-pdf-secret-bench-pdf-secret', version: 'bench', staticDir: distDir });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const token = await login(base);
-
+  return withBrowserApp(root, log, [MARKS_SCRIPT], async ({ base, token, page, distDir, chromium, browserVersion }) => {
     // As the e2e test picks them: an approved, active officer with one position (no position
     // picker) for the certificate and the report, and an officer who left for the record.
     const active = (await getData<OfficerSummary[]>(`${base}/api/rrhh/search?statusIn=2&page=1&pageSize=20`, token)).find((o) => o.condition === 1 && o.positions.length === 1);
     const departures = await getData<{ police: OfficerSummary }[]>(`${base}/api/rrhh/disincorporations?status=2&page=1&pageSize=20`, token);
     const left = (departures.find((d) => d.police.condition !== 1) ?? departures[0])?.police;
     if (!active || !left) throw new Error('the demo data has no active officer with one position or no approved egreso');
-
-    browser = await chromium.launch({
-      executablePath: executable,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-    });
-    const context = await browser.newContext({ baseURL: base, locale: 'es-ES', viewport: { width: 1366, height: 850 }, acceptDownloads: true });
-    // tsx compiles with esbuild's keepNames: functions passed to page.evaluate call its __name helper.
-    await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
-    await context.addInitScript({ content: MARKS_SCRIPT });
-    const page = await context.newPage();
-    await logIn(page);
     await uploadPhoto(page, active.id);
 
     const documents: DocumentTiming[] = [];
@@ -265,11 +174,6 @@ export async function benchPdfs(root: string, log: (line: string) => void): Prom
       });
     }
     const jspdf = timing(await minimalJspdf(page));
-    return { distDir, chromium: executable, browserVersion: browser.version(), jspdf, documents };
-  } finally {
-    await browser?.close().catch((error) => log(`  closing Chromium failed: ${String(error)}`));
-    await app?.close().catch((error) => log(`  closing the app failed: ${String(error)}`));
-    await database?.close().catch((error) => log(`  closing the database failed: ${String(error)}`));
-    rmSync(filesDir, { recursive: true, force: true });
-  }
+    return { distDir, chromium, browserVersion, jspdf, documents };
+  });
 }

@@ -1,7 +1,8 @@
 /** The movement suite's tables: officer history calls (req/s, latency, raw-SQL ratio) and the officer PDFs in Chromium. */
 import { AFTER_SEED } from '../officers/scenario';
 import { int, ms, ratio, seconds, table, type Row, type Status } from '../stats';
-import { PDF_MEDIAN_TARGET_MS, type PdfBenchReport, type Timing } from './pdfs';
+import type { Timing } from '../browserApp';
+import { PDF_MEDIAN_TARGET_MS, type PdfBenchReport } from './pdfs';
 import { HISTORY_P95_TARGET_MS, type MovementBenchReport } from './scenario';
 
 export type Verdict = (what: string, pass: boolean | null, result: string) => Status;
