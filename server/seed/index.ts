@@ -16,6 +16,8 @@ import { seedDemoAssets } from './gunparkDemo';
 import { seedDemoCases } from '../disciplinary/demoData';
 import { seedDemoMedical } from '../medical/demoData';
 
+import { storeRoleAncestors } from './roleAncestors';
+
 export const ADMIN_USERNAME = 'admin';
 
 /** Runs a seed step once, in one transaction with its marker. */
@@ -64,5 +66,7 @@ export async function seed(db: Database, options: { adminPassword: string; demoD
     await once(db, 'seed.demo.education', async (tx) => { await seedDemoEducation(tx); });
     await once(db, 'seed.demo.medical', async (tx) => { await seedDemoMedical(tx); });
   }
+  // Roles saved before ancestors were stored (issue 20): once, after every other step.
+  await once(db, 'seed.roles.ancestors', async (tx) => { await storeRoleAncestors(tx); });
   return { adminCreated };
 }
