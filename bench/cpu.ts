@@ -14,8 +14,8 @@ try {
   // not Linux: the readers below return null
 }
 
-/** utime + stime of /proc/<path>/stat in milliseconds, or null when unreadable. */
-function cpuMsOf(path: string): number | null {
+/** utime + stime of /proc/<path>/stat in milliseconds (`<pid>`: the whole process), or null when unreadable. */
+export function cpuMsOf(path: string): number | null {
   try {
     const stat = readFileSync(`/proc/${path}/stat`, 'utf8');
     // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.

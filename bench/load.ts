@@ -14,6 +14,8 @@ export interface LoadShape {
   durationMs: number;
   /** HTTP only: measure this many requests (durationMs then only bounds the run). */
   requests?: number;
+  /** HTTP only, with several URLs: take them in turn instead of at random (a load balancer's split). */
+  roundRobin?: boolean;
 }
 
 /**

@@ -1,21 +1,24 @@
 // HTTP load generator, run in a worker thread so the client does not share the
 // server's event loop. Plain JavaScript: Node 20 workers do not load TypeScript.
-// workerData: { url, headers, connections, warmupMs, durationMs, requests? }; `url` may be a
-// list of URLs on one server, each request then taking one of them at random. With
+// workerData: { url, headers, connections, warmupMs, durationMs, requests?, roundRobin? }; `url`
+// may be a list of URLs, each request then taking one of them at random, or in turn with
+// `roundRobin` (a load balancer's split over several servers). With
 // `requests`, the measured part is that many requests (durationMs then only bounds it).
 // Posts back: { latencies: Float64Array (ms), errors, statuses, measuredMs }
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, headers, connections, warmupMs, durationMs, requests } = workerData;
+const { url, headers, connections, warmupMs, durationMs, requests, roundRobin } = workerData;
 const fixed = Number.isInteger(requests) ? requests : null;
 let issued = 0;
 const targets = (Array.isArray(url) ? url : [url]).map((u) => new URL(u));
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 
+let turn = 0;
+
 function request() {
-  const target = targets.length === 1 ? targets[0] : targets[Math.floor(Math.random() * targets.length)];
+  const target = targets.length === 1 ? targets[0] : roundRobin ? targets[turn++ % targets.length] : targets[Math.floor(Math.random() * targets.length)];
   return new Promise((resolve, reject) => {
     const req = http.request(
       { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: 'GET', headers },
