@@ -16,43 +16,12 @@ import { seed } from '../../server/seed';
 import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
 import { fanOut, fanOutOfficers, hashPick, OFFICER_OF_ROW } from '../fanOut';
 import { cpuSnapshot } from '../cpu';
-import { httpLoad, inProcessLoad, RAW_CONCURRENT_SHAPE, RAW_SERIAL_SHAPE, type LoadShape } from '../load';
-import type { Measured } from '../scenario';
+import { measurePlan, type MeasuredCase, type PlannedCase } from '../measurePlan';
 
 export const MEDICAL_OFFICERS = Number(process.env.BENCH_MEDICAL_OFFICERS ?? 100_000);
 export const MEDICAL_REPORTS = Number(process.env.BENCH_MEDICAL_REPORTS ?? 200_000);
 export const MEDICAL_P95_TARGET_MS = 50;
-const SHAPE: LoadShape = { connections: 10, warmupMs: 1_000, durationMs: 4_000 };
 const TEMPLATES = 2_000;
-
-export interface MedicalCase extends Measured {
-  label: string;
-  path: string;
-}
-
-export interface PlannedCase {
-  label: string;
-  path: string;
-  work: () => Promise<unknown>;
-}
-
-/** Each planned call over HTTP at SHAPE, then its repository work in process, one at a time and at 10. */
-export async function measurePlan(
-  plan: PlannedCase[], base: string, headers: Record<string, string>, probe: Parameters<typeof httpLoad>[2],
-  flushAudit: () => Promise<unknown>, log: (line: string) => void,
-): Promise<MedicalCase[]> {
-  const cases: MedicalCase[] = [];
-  for (const item of plan) {
-    const url = `${base}/api/${item.path}`;
-    const check = await fetch(url, { headers });
-    if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}: ${await check.text()}`);
-    log(`  GET /api/${item.path} …`);
-    const http = await httpLoad(url, headers, probe, SHAPE);
-    await flushAudit();
-    cases.push({ label: item.label, path: item.path, http, rawSerial: await inProcessLoad(item.work, RAW_SERIAL_SHAPE), rawConcurrent: await inProcessLoad(item.work, RAW_CONCURRENT_SHAPE) });
-  }
-  return cases;
-}
 
 export interface MedicalBenchReport {
   kind: 'pglite' | 'postgres';
@@ -60,7 +29,7 @@ export interface MedicalBenchReport {
   description: string;
   counts: { officers: number; reports: number };
   seedMs: number;
-  cases: MedicalCase[];
+  cases: MeasuredCase[];
 }
 
 /** The reports: 2,000 made by the demo generator, copied over every officer in one statement (bench/fanOut.ts). */

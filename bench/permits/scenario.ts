@@ -18,7 +18,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
 import { cpuSnapshot } from '../cpu';
 import { fanOut, fanOutOfficers, hashPick, OFFICER_OF_ROW } from '../fanOut';
-import { measurePlan, type MedicalCase } from '../medical/scenario';
+import { measurePlan, type MeasuredCase } from '../measurePlan';
 
 export const PERMIT_OFFICERS = Number(process.env.BENCH_PERMIT_OFFICERS ?? 100_000);
 export const PERMIT_ROWS = Number(process.env.BENCH_PERMITS ?? 300_000);
@@ -33,7 +33,7 @@ export interface PermitBenchReport {
   counts: { officers: number; permits: number };
   officersMs: number;
   permitsMs: number;
-  cases: MedicalCase[];
+  cases: MeasuredCase[];
 }
 
 /** Template `i`: created in the last two years; the older the request, the likelier it was decided. */

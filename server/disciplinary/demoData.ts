@@ -81,6 +81,12 @@ function caseRow(i: number, random: Random, now: Date, sequences: Map<string, nu
   return row;
 }
 
+/** `count` case rows of the generator without involved records (the benchmark copies them at scale, bench/fanOut.ts). */
+export function demoCaseRows(count: number, now = new Date(), seed = SEED): CaseRow[] {
+  const sequences = new Map<string, number>();
+  return Array.from({ length: count }, (_, i) => caseRow(i, new Random(seed, i), now, sequences));
+}
+
 /** Inserts `cases` cases with their involved records, then moves the counters past their numbers. */
 export async function insertDemoCases(db: Database, options: CaseOptions): Promise<void> {
   const now = options.now ?? new Date();

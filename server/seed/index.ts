@@ -14,8 +14,8 @@ import { demoRoles, demoUsers } from './demoAccounts';
 import { seedDemoEducation } from './educationDemo';
 import { seedDemoAssets } from './gunparkDemo';
 import { seedDemoCases } from '../disciplinary/demoData';
+import { seedDemoDisciplinaryStaff } from '../disciplinary/demoStaff';
 import { seedDemoMedical } from '../medical/demoData';
-
 import { storeRoleAncestors } from './roleAncestors';
 
 export const ADMIN_USERNAME = 'admin';
@@ -63,6 +63,7 @@ export async function seed(db: Database, options: { adminPassword: string; demoD
     await once(db, 'seed.demo.assets', async (tx) => { await seedDemoAssets(tx); });
     await once(db, 'seed.demo.permits', async (tx) => { await seedDemoPermits(tx); });
     await once(db, 'seed.demo.disciplinary', async (tx) => { await seedDemoCases(tx); });
+    await once(db, 'seed.demo.disciplinary.staff', async (tx) => { await seedDemoDisciplinaryStaff(tx); });
     await once(db, 'seed.demo.education', async (tx) => { await seedDemoEducation(tx); });
     await once(db, 'seed.demo.medical', async (tx) => { await seedDemoMedical(tx); });
   }

@@ -34,7 +34,7 @@ it('a role saved with a sub-module but not its module reaches that sub-module af
     expect(hasAccess(asUser(after), { module: module.id, sub: sub.id })).toBe(true);
     expect(hasAccess(asUser(after), { module: module.id, sub: module.subModules[1].id })).toBe(false);
     expect(hasAccess(asUser(after), { module: tree[1].id })).toBe(false);
-    expect(stored.version).toBe(row.version + 1);
+    expect(Number(stored.version)).toBe(Number(row.version) + 1);
     // Nothing left to complete: a second pass changes nothing (the admin role is complete already).
     expect(await storeRoleAncestors(database.db)).toBe(0);
   } finally {

@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 
-/** The seeded demo accounts (server/seed/demoAccounts.ts, server/medical/demoData.ts) and the administrator. */
-const USERS = ['admin', 'mgonzalez', 'jperez', 'crodriguez', 'lhernandez', 'amartinez', 'educacion', 'web', 'dmedina'];
+/** The seeded demo accounts (server/seed/demoAccounts.ts, server/medical/demoData.ts, server/disciplinary/demoStaff.ts) and the administrator. */
+const USERS = ['admin', 'mgonzalez', 'jperez', 'crodriguez', 'lhernandez', 'amartinez', 'educacion', 'web', 'dmedina', 'ybriceno'];
 
 /** Buttons that would change data or leave the screen for good: never pressed by the walk. */
 const NEVER_PRESS = /guardar|eliminar|aprobar|rechazar|finalizar|publicar|confirmar|cerrar sesión|enviar|descargar|exportar|imprimir/i;
