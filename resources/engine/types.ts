@@ -164,20 +164,55 @@ export interface MenuDeclaration {
 
 /**
  * The spec's own API paths of a resource, where they are not the engine's REST paths
- * under `apiPath` (movements, RRHH §7.3: `rrhh/addreentry`, `rrhh/reentry/{id}/status`):
- * under /api, `:id` standing for the record's id. The dataProvider calls them; the
- * resource's module registers their routes.
+ * under `apiPath` (movements, RRHH §7.3: `rrhh/addreentry`, `rrhh/reentry/{id}/status`;
+ * permits §7.5; medical reports §7.6): under /api, `:id` standing for the record's id.
+ * The resource's module registers their routes; the dataProvider calls `list`, `save`
+ * and `remove`. Each key names one call and its method.
  */
 export interface ResourcePaths {
-  /** Paged list (page, pageSize, search, filters); `apiPath` by default. */
+  /** `GET` paged list (page, pageSize, search, filters); `apiPath` by default. */
   list?: string;
-  /** Create, or edit when the body carries `id` (one POST for both). */
+  /** `GET` one record. */
+  one?: string;
+  /** `POST` create, or edit when the body carries `id` (one POST for both). */
   save?: string;
-  /** Approve / reject one record: `{status, statusNotes}`. */
-  status?: string;
-  /** Delete one record. */
+  /** `POST` create. */
+  create?: string;
+  /** `PUT` edit one record. */
+  update?: string;
+  /** `DELETE` one record. */
   remove?: string;
+  /** `PUT` approve / reject one record: `{status, statusNotes}`. */
+  status?: string;
+  /** `POST` approve one record (optional comments). */
+  approve?: string;
+  /** `POST` reject one record (optional comments). */
+  reject?: string;
+  /** `GET` the module dashboard's figures. */
+  statistics?: string;
+  /** `GET` the data of the module's printed report (the report's filters). */
+  report?: string;
+  /** `POST` records a printed report among the issued documents; answers its verification code. */
+  reportVerification?: string;
+  /** `POST` records a record's printed document; answers its verification code (`:kind` where a record prints several). */
+  verification?: string;
+  /** `GET` one officer's records (`:id` is the officer's id). */
+  byOfficer?: string;
 }
+
+/**
+ * Actions a module serves on its own `paths` beyond the engine's (see ResourceAction),
+ * each with its permission rule where the module has it.
+ */
+export type ModuleAction =
+  /** Opening the module's screen, where that is narrower than `list` (permits: officer readers list one officer's permits). */
+  | 'screen'
+  /** The dashboard figures (`paths.statistics`). */
+  | 'statistics'
+  /** The printed report and its verification code (`paths.report`, `paths.reportVerification`). */
+  | 'report'
+  /** One officer's records, opened from the officer's file (`paths.byOfficer`). */
+  | 'byOfficer';
 
 export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> = Record<string, FieldDeclaration>> {
   /** react-admin resource name and i18n key (`resources.<name>`). */
@@ -217,8 +252,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * Files are checked by extension and by content.
    */
   documents?: { extensions: readonly string[] };
-  /** Permission rule per action; `list` guards the menu entry too. */
-  access: Record<ResourceAction, AccessRule>;
+  /** Permission rule per action; `list` guards the menu entry too. A module serving its own `paths` adds the rules of its other actions. */
+  access: Record<ResourceAction, AccessRule> & Partial<Record<ModuleAction, AccessRule>>;
   /** Default sort: newest first unless said otherwise. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**
@@ -249,6 +284,26 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
 /** Checks a declaration against its own field names, then widens it for the engine. */
 export function defineResource<F extends Record<string, FieldDeclaration>>(declaration: ResourceDeclaration<F>): ResourceDeclaration {
   return declaration as unknown as ResourceDeclaration;
+}
+
+/**
+ * A resource whose module serves the spec's own `paths` (movements, permits, medical
+ * reports): the paths `P` and the rules of the actions `A` it declares are typed as
+ * present, and so is the `route` of its screen. Such a declaration stays out of the
+ * registry (resources/registry.ts), whose engine would register its REST routes under
+ * `apiPath` beside the spec's; tests/api/moduleDeclarations.test.ts checks it instead.
+ */
+export type ModuleDeclaration<P extends keyof ResourcePaths = never, A extends ResourceAction | ModuleAction = never> = ResourceDeclaration & {
+  route: string;
+  paths: Record<P, string>;
+  access: Record<ResourceAction | A, AccessRule>;
+};
+
+/** Checks a module resource's declaration like defineResource, keeping its paths and extra rules typed. */
+export function defineModuleResource<P extends keyof ResourcePaths, A extends ResourceAction | ModuleAction = never, F extends Record<string, FieldDeclaration> = Record<string, FieldDeclaration>>(
+  declaration: ResourceDeclaration<F> & { route: string; paths: Record<P, string>; access: Record<ResourceAction | A, AccessRule> },
+): ModuleDeclaration<P, A> {
+  return declaration as unknown as ModuleDeclaration<P, A>;
 }
 
 /** A declared bound or default, computed when it is a function. */

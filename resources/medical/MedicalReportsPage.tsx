@@ -17,7 +17,7 @@ import { formatDate } from '../officers/shared/format';
 import { StatusBadge } from '../officers/shared/StatusBadge';
 import { MEDICAL_ACCESS } from './access';
 import { deleteMedicalReport, MEDICAL_QUERY_KEY, type MedicalReport } from './api';
-import { MEDICAL_PATHS } from './declaration';
+import { medicalReportsDeclaration } from './declaration';
 import { doctorName, formatIdentification, fullName, medicalStatusKey, officerLine } from './format';
 import { MedicalDecisionDialog, type MedicalDecision } from './MedicalDecisionDialog';
 import { MedicalDetailDialog } from './MedicalDetailDialog';
@@ -32,7 +32,7 @@ function MedicalReportsScreen() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const list = useApiList<MedicalReport>(MEDICAL_PATHS.list, { queryKey: MEDICAL_QUERY_KEY, noRetry: true });
+  const list = useApiList<MedicalReport>(medicalReportsDeclaration.paths.list, { queryKey: MEDICAL_QUERY_KEY, noRetry: true });
   const form = useDialogState<MedicalReport>();
   const detail = useDialogState<MedicalReport>();
   const decision = useDialogState<MedicalDecision>();

@@ -5,8 +5,11 @@
 import { apiRequest, type ApiEnvelope } from '../../dataProvider/httpClient';
 import type { MovementStatusInput } from '../movements/status';
 import type { OfficerRef, PickedOfficer } from '../officers/api';
-import { MEDICAL_DOCUMENT_PATH, MEDICAL_PATHS as P, medicalPath, type MedicalDocumentKind } from './declaration';
+import { pathWith } from '../engine/types';
+import { medicalReportsDeclaration, type MedicalDocumentKind } from './declaration';
 import type { MedicalReportInput } from './validation';
+
+const P = medicalReportsDeclaration.paths;
 
 /** The officer as the medical screens show it (§3.7). */
 export type MedicalPolice = Pick<PickedOfficer, keyof OfficerRef | 'codeRrhh' | 'positions' | 'position' | 'dependencies' | 'dependenceWork' | 'email' | 'phone' | 'dateBirth'>;
@@ -65,15 +68,15 @@ export function createMedicalReport(body: MedicalReportInput): Promise<ApiEnvelo
 
 /** `version`: the one the form loaded (409 when someone saved in between). */
 export function updateMedicalReport(id: number, body: MedicalReportInput & { version?: number }): Promise<ApiEnvelope<MedicalReport>> {
-  return apiRequest<MedicalReport>(medicalPath(P.update, id), { method: 'PUT', body });
+  return apiRequest<MedicalReport>(pathWith(P.update, id), { method: 'PUT', body });
 }
 
 export function deleteMedicalReport(id: number): Promise<ApiEnvelope<{ id: number; message?: string }>> {
-  return apiRequest<{ id: number; message?: string }>(medicalPath(P.remove, id), { method: 'DELETE' });
+  return apiRequest<{ id: number; message?: string }>(pathWith(P.remove, id), { method: 'DELETE' });
 }
 
 export function changeMedicalStatus(id: number, body: MovementStatusInput): Promise<ApiEnvelope<MedicalReport>> {
-  return apiRequest<MedicalReport>(medicalPath(P.status, id), { method: 'PUT', body });
+  return apiRequest<MedicalReport>(pathWith(P.status, id), { method: 'PUT', body });
 }
 
 export async function fetchMedicalStatistics(): Promise<MedicalStatistics> {
@@ -81,7 +84,7 @@ export async function fetchMedicalStatistics(): Promise<MedicalStatistics> {
 }
 
 export async function issueMedicalDocument(id: number, kind: MedicalDocumentKind): Promise<IssuedMedicalDocument> {
-  const path = MEDICAL_DOCUMENT_PATH.replace(':id', String(id)).replace(':kind', kind);
+  const path = pathWith(P.verification, id).replace(':kind', kind);
   return (await apiRequest<IssuedMedicalDocument>(path, { method: 'POST' })).data;
 }
 

@@ -1,17 +1,17 @@
 /**
  * Medical reports (spec 3 §2.7, §3.8, §5.7, §7.6, §9): the declaration gives the table
  * (server/db/schema.ts builds it with tableFromDeclaration), the labels, the list's
- * columns and search, and the permission of each action. The routes are the spec's
- * irregular paths (`medical/create`, `medical/update/{id}`...), served by
- * server/routes/medical/, so the declaration is not in the generic registry (which would
- * add the engine's REST routes beside them). The rules with their messages are the yup
- * schema of ./validation.ts, shared by the form and the server.
+ * columns and search, the permission of each action and the spec's irregular API paths
+ * (`medical/create`, `medical/update/{id}`...), served by server/routes/medical/, so the
+ * declaration is not in the generic registry (which would add the engine's REST routes
+ * beside them; see ModuleDeclaration). The rules with their messages are the yup schema
+ * of ./validation.ts, shared by the form and the server.
  */
-import { defineResource } from '../engine/types';
+import { defineModuleResource } from '../engine/types';
 import { MEDICAL_ACCESS as A } from './access';
 import { MEDICAL_LIMITS as L, MEDICAL_MESSAGES as M } from './validation';
 
-export const medicalReportsDeclaration = defineResource({
+export const medicalReportsDeclaration = defineModuleResource({
   name: 'medicalReports',
   table: 'medical_reports',
   apiPath: 'medical',
@@ -36,25 +36,22 @@ export const medicalReportsDeclaration = defineResource({
   searchFields: ['diagnosis'],
   filterFields: ['status'],
   listFields: ['policeId', 'doctorId', 'diagnosis', 'restStartDate', 'restEndDate', 'status'],
-  access: { list: A.read, get: A.read, export: A.read, create: A.write, update: A.write, delete: A.write, status: A.decide },
+  access: { list: A.read, get: A.read, export: A.read, create: A.write, update: A.write, delete: A.write, status: A.decide, statistics: A.statistics, byOfficer: A.officerHistory },
   defaultSort: { field: 'id', order: 'DESC' },
+  /** The spec's paths (§7.6), under /api; `:id` is the report's id, or the officer's for `byOfficer`. */
+  paths: {
+    list: 'medical/reports',
+    one: 'medical/reports/:id',
+    byOfficer: 'medical/by-police/:id',
+    create: 'medical/create',
+    update: 'medical/update/:id',
+    remove: 'medical/delete/:id',
+    status: 'medical/:id/status',
+    statistics: 'medical/statistics',
+    /** Records a printed informe or constancia (`:kind`, see MEDICAL_DOCUMENTS) and answers its verification code. */
+    verification: 'medical/:id/documents/:kind',
+  },
 });
-
-/** The spec's paths (§7.6), under /api; `:id` is the report's id, or the officer's for `byPolice`. */
-export const MEDICAL_PATHS = {
-  list: 'medical/reports',
-  one: 'medical/reports/:id',
-  byPolice: 'medical/by-police/:id',
-  create: 'medical/create',
-  update: 'medical/update/:id',
-  remove: 'medical/delete/:id',
-  status: 'medical/:id/status',
-  statistics: 'medical/statistics',
-} as const;
-
-export function medicalPath(path: string, id: number | string): string {
-  return path.replace(/:\w+/, String(id));
-}
 
 /** The two printed documents of a report (§2.7, §9): Letter size, each with a verification QR. */
 export const MEDICAL_DOCUMENTS = {
@@ -63,9 +60,6 @@ export const MEDICAL_DOCUMENTS = {
 } as const;
 export type MedicalDocumentKind = keyof typeof MEDICAL_DOCUMENTS;
 export const MEDICAL_DOCUMENT_KINDS = Object.keys(MEDICAL_DOCUMENTS) as MedicalDocumentKind[];
-
-/** Records an issued document of a report and answers its verification code (`POST`). */
-export const MEDICAL_DOCUMENT_PATH = 'medical/:id/documents/:kind';
 
 /**
  * `informe_medico_{id or identification or funcionario}.pdf` (§9): the report's id, else

@@ -10,9 +10,9 @@ import { defineResource, type FieldDeclaration, type ResourceDeclaration, type R
 
 export { pathWith } from '../engine/types';
 
-/** What every movement has beyond a plain resource: all four spec paths and all its answers. */
+/** What every movement has beyond a plain resource: its four spec paths and all its answers. */
 interface MovementParts {
-  paths: Required<ResourcePaths>;
+  paths: Required<Pick<ResourcePaths, 'list' | 'save' | 'status' | 'remove'>>;
   messages: Required<NonNullable<ResourceDeclaration['messages']>>;
 }
 
@@ -25,14 +25,19 @@ export function defineMovement<F extends Record<string, FieldDeclaration>>(decla
 
 /** The officer of a movement, embedded in answers under `embedAs`. */
 export function movementOfficerField(embedAs: string): FieldDeclaration {
-  return { type: 'reference', label: 'Funcionario', reference: { resource: 'officers', display: 'identification', embedAs } };
+  return { type: 'reference', label: 'Funcionario', column: 'officer_id', reference: { resource: 'officers', display: 'identification', embedAs } };
 }
 
-/** Fields every movement record has: the organisation lists and its decision (1 Pendiente, 2 Aprobado, 3 Rechazado). */
+/** The decision every movement record has: 1 Pendiente, 2 Aprobado, 3 Rechazado, with its notes. */
+export const MOVEMENT_DECISION_FIELDS = {
+  status: { type: 'integer', label: 'Estado', readOnly: true, default: 1 },
+  statusNotes: { type: 'longText', label: 'Notas de la decisión', readOnly: true },
+} as const satisfies Record<string, FieldDeclaration>;
+
+/** Fields of the re-entries and egresos: the organisation lists and the decision. */
 export const MOVEMENT_COMMON_FIELDS = {
   dependencies: { type: 'json', label: 'Dependencias' },
   subDependencies: { type: 'json', label: 'Sub dependencias' },
   positions: { type: 'json', label: 'Cargos' },
-  status: { type: 'integer', label: 'Estado', readOnly: true, default: 1 },
-  statusNotes: { type: 'longText', label: 'Notas de la decisión', readOnly: true },
+  ...MOVEMENT_DECISION_FIELDS,
 } as const satisfies Record<string, FieldDeclaration>;

@@ -10,8 +10,7 @@ import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNotifyRequestError } from '../../src/components/requestErrors';
 import { decidePermit } from './api';
-import { PERMIT_LIMITS } from './declaration';
-import { PERMIT_MESSAGES } from './validation';
+import { PERMIT_LIMITS, PERMIT_MESSAGES } from './validation';
 
 export interface PermitDecision { id: number; name: string; decision: 2 | 3 }
 

@@ -13,7 +13,7 @@ import { useCatalog } from '../officers/shared/catalogs';
 import type { OfficerRef } from '../movements/api';
 import { savePermit, type PermitDetail } from './api';
 import { daysOf, PERMIT_TYPES, personalOf, reasonsOf, STUDY_TYPE_KEY, type PermitType } from './cascade';
-import { PERMIT_LIMITS } from './declaration';
+import { PERMIT_LIMITS } from './validation';
 import { checkPermit, initialValues, withCascade, type FormErrors, type PermitFormValues } from './formState';
 import { OfficerPicker } from '../officers/shared/OfficerPicker';
 import { StudySections } from './StudySections';

@@ -89,7 +89,7 @@ function PermitsScreen() {
       <ListToolbar onSearch={list.setSearch} searchPlaceholder={`${P}.searchPlaceholder`}>
         <StatusFilter list={list} />
         <Button variant="outlined" startIcon={<PictureAsPdfIcon />} onClick={() => setReportOpen(true)}>{translate(`${P}.reportButton`)}</Button>
-        <Button variant="outlined" startIcon={<BarChartIcon />} component={Link} to={`/home/${D.routes.statistics}`}>{translate(`${P}.dashboardButton`)}</Button>
+        <Button variant="outlined" startIcon={<BarChartIcon />} component={Link} to={`/home/${D.route}/statistics`}>{translate(`${P}.dashboardButton`)}</Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show()}>{translate(`${P}.create`)}</Button>
       </ListToolbar>
       <PagedTable
@@ -122,7 +122,7 @@ function PermitsScreen() {
 
 export default function PermitsPage() {
   return (
-    <GuardedPage access={D.access.module} deniedMessage={`${P}.denied`} title={`${P}.title`} icon={<EventNoteIcon color="primary" />}>
+    <GuardedPage access={D.access.screen} deniedMessage={`${P}.denied`} title={`${P}.title`} icon={<EventNoteIcon color="primary" />}>
       {() => <PermitsScreen />}
     </GuardedPage>
   );

@@ -6,9 +6,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Grid, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PERMIT_LIMITS } from './declaration';
 import { emptySchedule, emptyStudy, type FormErrors, type PermitFormValues, type ScheduleRow, type StudyRow } from './formState';
-import { SCHEDULE_TYPES, STUDY_TYPES } from './validation';
+import { PERMIT_LIMITS, SCHEDULE_TYPES, STUDY_TYPES } from './validation';
 
 const F = 'app.permits.form';
 

@@ -4,7 +4,8 @@
  */
 import { apiRequest, type ApiEnvelope, type QueryValue } from '../../dataProvider/httpClient';
 import type { OfficerRef } from '../officers/api';
-import { permitPath, permitsDeclaration as D, type PermitStatus } from './declaration';
+import { pathWith } from '../engine/types';
+import { permitsDeclaration as D, type PermitStatus } from './declaration';
 import type { PermitReportFilters } from './validation';
 
 export interface PermitPolice extends OfficerRef {
@@ -70,21 +71,21 @@ export function listPermits(query: Record<string, QueryValue>): Promise<ApiEnvel
 }
 
 export async function getPermit(id: number): Promise<PermitDetail> {
-  return (await apiRequest<PermitDetail>(permitPath(D.paths.one, id))).data;
+  return (await apiRequest<PermitDetail>(pathWith(D.paths.one, id))).data;
 }
 
 /** Create (POST permits) or edit (PUT permits/{id}, the form values without id). */
 export function savePermit(id: number | undefined, body: object): Promise<ApiEnvelope<PermitDetail>> {
-  return id ? apiRequest<PermitDetail>(permitPath(D.paths.one, id), { method: 'PUT', body }) : apiRequest<PermitDetail>(D.paths.list, { method: 'POST', body });
+  return id ? apiRequest<PermitDetail>(pathWith(D.paths.update, id), { method: 'PUT', body }) : apiRequest<PermitDetail>(D.paths.create, { method: 'POST', body });
 }
 
 export function deletePermit(id: number) {
-  return apiRequest<{ id: number }>(permitPath(D.paths.one, id), { method: 'DELETE' });
+  return apiRequest<{ id: number }>(pathWith(D.paths.remove, id), { method: 'DELETE' });
 }
 
 /** The approve / reject dialog sends 2 or 3 (§4.1) through `permits/{id}/status`. */
 export function decidePermit(id: number, status: 2 | 3, statusNotes: string | null) {
-  return apiRequest<PermitDetail>(permitPath(D.paths.status, id), { method: 'PUT', body: { status, statusNotes } });
+  return apiRequest<PermitDetail>(pathWith(D.paths.status, id), { method: 'PUT', body: { status, statusNotes } });
 }
 
 /** Report data (§7.5): empty filters are not sent. */
@@ -100,7 +101,7 @@ export async function fetchPermitStatistics(): Promise<PermitStatistics> {
 export interface IssuedPermitDocument { code: string; verificationPath: string; documentType: string; issuedAt: string }
 
 export async function issuePermitDocument(id: number): Promise<IssuedPermitDocument> {
-  return (await apiRequest<IssuedPermitDocument>(permitPath(D.paths.verification, id), { method: 'POST' })).data;
+  return (await apiRequest<IssuedPermitDocument>(pathWith(D.paths.verification, id), { method: 'POST' })).data;
 }
 
 /** The report's verification code (the verification page shows 'Reporte de Permisos' and how many requests it lists). */

@@ -7,7 +7,21 @@
 import * as yup from 'yup';
 import { isoDate } from '../officers/fields';
 import { daysOf, PERMIT_TYPES, personalOf, reasonsOf, STUDY_TYPE_KEY, typeOf } from './cascade';
-import { PERMIT_LIMITS as L } from './declaration';
+
+/** Limits of the stored fields (every text has a maximum, every number a range). */
+export const PERMIT_LIMITS = {
+  motive: [10, 1000],
+  supportsDelivered: 500,
+  statusNotes: 500,
+  durationDays: [1, 366],
+  institution: 200,
+  career: 200,
+  lastLevelApproved: 100,
+  lastLevelAverage: [0, 100],
+  studies: 10,
+  schedules: 14,
+} as const;
+const L = PERMIT_LIMITS;
 
 export const PERMIT_MESSAGES = {
   selectOfficer: 'Debe seleccionar un funcionario', // §5.6

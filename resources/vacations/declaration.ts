@@ -4,7 +4,7 @@
  * path; both saves edit when the body carries `id`.
  */
 import { MOVEMENT_ACCESS as A } from '../movements/access';
-import { defineMovement, MOVEMENT_COMMON_FIELDS, movementOfficerField } from '../movements/declaration';
+import { defineMovement, MOVEMENT_DECISION_FIELDS, movementOfficerField } from '../movements/declaration';
 import { MODULE_COMMISSION, MODULE_REST, MODULE_VACATION, VACATION_ANSWERS } from './validation';
 
 /**
@@ -25,7 +25,7 @@ export const vacationsDeclaration = defineMovement({
     dateIn: { type: 'date', label: 'Fecha de inicio' },
     dateOut: { type: 'date', label: 'Fecha fin' },
     motive: { type: 'longText', label: 'Motivo' },
-    ...MOVEMENT_COMMON_FIELDS,
+    ...MOVEMENT_DECISION_FIELDS,
   },
   searchFields: ['motive'],
   filterFields: ['status', 'typeVacationAndRest'],

@@ -7,8 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MEDICAL_ACCESS } from '../../../resources/medical/access';
-import { MEDICAL_DOCUMENT_KINDS, MEDICAL_DOCUMENT_PATH, MEDICAL_DOCUMENTS, type MedicalDocumentKind } from '../../../resources/medical/declaration';
+import { MEDICAL_DOCUMENT_KINDS, MEDICAL_DOCUMENTS, medicalReportsDeclaration as D, type MedicalDocumentKind } from '../../../resources/medical/declaration';
 import { MEDICAL_ANSWERS } from '../../../resources/medical/validation';
 import { verificationPagePath } from '../../../resources/officers/pdf/documentTypes';
 import { issuedDocuments } from '../../db/documentSchema';
@@ -30,8 +29,8 @@ const issuedSchema = {
 } as const;
 
 export function registerMedicalDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Params: { id: number; kind: MedicalDocumentKind } }>(`/api/${MEDICAL_DOCUMENT_PATH}`, {
-    config: { access: MEDICAL_ACCESS.read },
+  app.post<{ Params: { id: number; kind: MedicalDocumentKind } }>(`/api/${D.paths.verification}`, {
+    config: { access: D.access.get },
     schema: {
       tags: ['Médico'],
       summary: 'Registra el informe o la constancia médica impresa de un informe y devuelve su código de verificación (QR)',

@@ -5,8 +5,7 @@
  * Spanish message, nothing stored); the doctor of a new report is the signed-in user.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MEDICAL_ACCESS as A } from '../../../resources/medical/access';
-import { MEDICAL_PATHS as P } from '../../../resources/medical/declaration';
+import { medicalReportsDeclaration as D } from '../../../resources/medical/declaration';
 import { MEDICAL_ANSWERS as M, medicalReportSchema, todayIso } from '../../../resources/medical/validation';
 import { movementStatusSchema } from '../../../resources/movements/status';
 import { validateWith } from '../../../resources/officers/validation';
@@ -41,8 +40,8 @@ async function validReport(request: FastifyRequest, creating: boolean) {
 export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
   const reports = new MedicalReportRepository(ctx.db);
 
-  app.get<{ Querystring: ListQuery }>(url(P.list), {
-    config: { access: A.read },
+  app.get<{ Querystring: ListQuery }>(url(D.paths.list), {
+    config: { access: D.access.list },
     schema: {
       tags, summary: 'Lista paginada de informes médicos, el más reciente primero; search busca por funcionario (nombre o cédula), médico o diagnóstico',
       querystring: listQuerySchema, response: { 200: envelopeSchema({ type: 'array', items: reportSchema }), 400: errorSchema, 401: errorSchema, 403: errorSchema },
@@ -52,8 +51,8 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(rows, { meta: pageMeta(total, request.query.page, request.query.pageSize) });
   });
 
-  app.get<{ Params: { id: number } }>(url(P.one), {
-    config: { access: A.read },
+  app.get<{ Params: { id: number } }>(url(D.paths.one), {
+    config: { access: D.access.get },
     schema: { tags, summary: 'Un informe médico', params: medicalIdParams, response: answers },
   }, async (request) => {
     const report = await reports.find(request.params.id);
@@ -61,8 +60,8 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(report);
   });
 
-  app.get<{ Params: { id: number } }>(url(P.byPolice), {
-    config: { access: A.officerHistory },
+  app.get<{ Params: { id: number } }>(url(D.paths.byOfficer), {
+    config: { access: D.access.byOfficer },
     schema: {
       tags, summary: 'Informes médicos de un funcionario (data es una lista), el reposo más reciente primero; 404 si el funcionario no existe',
       params: medicalIdParams, response: { 200: envelopeSchema({ type: 'array', items: reportSchema }), 400: errorSchema, 403: errorSchema, 404: errorSchema },
@@ -73,9 +72,9 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(list);
   });
 
-  app.post(url(P.create), {
+  app.post(url(D.paths.create), {
     ...yupBody,
-    config: { access: A.write },
+    config: { access: D.access.create },
     schema: { tags, summary: 'Crea un informe médico pendiente (201); el médico es el usuario que lo registra', body: reportBodyDoc, response: { ...answers, 201: envelopeSchema(reportSchema) } },
   }, async (request, reply) => {
     const values = await validReport(request, true);
@@ -85,9 +84,9 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.route({
     method: ['PUT', 'PATCH'],
-    url: url(P.update),
+    url: url(D.paths.update),
     ...yupBody,
-    config: { access: A.write },
+    config: { access: D.access.update },
     schema: { tags, summary: 'Edita un informe médico pendiente (PUT o PATCH, el cuerpo completo); el funcionario y el médico no cambian; 409 si ya fue aprobado o rechazado, o si se envía una version que ya cambió', params: medicalIdParams, body: { ...reportBodyDoc, properties: { ...reportBodyDoc.properties, ...versionProperty } }, response: answers },
     handler: async (request: IdRequest) => {
       const values = await validReport(request, false);
@@ -96,8 +95,8 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  app.delete<{ Params: { id: number } }>(url(P.remove), {
-    config: { access: A.write },
+  app.delete<{ Params: { id: number } }>(url(D.paths.remove), {
+    config: { access: D.access.delete },
     schema: { tags, summary: 'Elimina un informe médico pendiente; 409 si ya fue aprobado o rechazado', params: medicalIdParams, response: { ...answers, 200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' }, message: { type: 'string' } } }) } },
   }, async (request) => {
     await reports.remove(request.params.id);
@@ -106,9 +105,9 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.route({
     method: ['PUT', 'PATCH'],
-    url: url(P.status),
+    url: url(D.paths.status),
     ...yupBody,
-    config: { access: A.decide },
+    config: { access: D.access.status },
     schema: { tags, summary: 'Aprueba (2) o rechaza (3) un informe médico pendiente con notas opcionales (PUT o PATCH); una sola decisión por informe: 409 \'Estado no válido\' si ya no está pendiente', params: medicalIdParams, body: statusBodyDoc, response: answers },
     handler: async (request: IdRequest) => {
       const { values, errors } = await validateWith(movementStatusSchema, rawBody(request));
@@ -118,8 +117,8 @@ export function registerMedicalRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  app.get(url(P.statistics), {
-    config: { access: A.statistics },
+  app.get(url(D.paths.statistics), {
+    config: { access: D.access.statistics },
     schema: { tags, summary: 'Estadísticas del tablero médico: últimos 6 meses, 5 diagnósticos más frecuentes y días de reposo', response: { 200: envelopeSchema(statisticsSchema), 403: errorSchema } },
   }, async () => ok(await medicalStatistics(ctx.db)));
 

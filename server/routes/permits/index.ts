@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAccess } from '../../../authProvider/permissions';
-import { PERMITS_ACCESS } from '../../../resources/permits/access';
 import { PERMIT_ANSWERS as A, permitsDeclaration as D, permitStatusLabel } from '../../../resources/permits/declaration';
 import { cleanPermitBody, isRealDate, PERMIT_MESSAGES as M, permitDecisionSchema, permitSchema as bodySchema, permitStatusSchema } from '../../../resources/permits/validation';
 import { validateWith } from '../../../resources/officers/validation';
@@ -50,7 +49,7 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (request) => {
     const query = { ...request.query, status: statusFilterOf(request.query.status) };
     // RRHH readers reach this list only for one officer's history.
-    if (!query.policeId && !hasAccess(request.user, PERMITS_ACCESS.module)) throw forbidden();
+    if (!query.policeId && !hasAccess(request.user, D.access.screen)) throw forbidden();
     const { rows, total } = await repository.list(query);
     return ok(rows, { meta: pageMeta(total, query.page, query.pageSize) });
   });
@@ -85,7 +84,7 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(found);
   });
 
-  app.post(route(D.paths.list), {
+  app.post(route(D.paths.create), {
     ...yupBody,
     config: { access: D.access.create },
     schema: { tags, summary: 'Crea una solicitud pendiente; el número de solicitud lo genera el servidor', body: permitBodyDoc, response: { 201: envelopeSchema(permitDetailSchema), ...errors } },
@@ -95,7 +94,7 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send(ok({ ...created, message: A.created }, { statusCode: 201, message: A.created }));
   });
 
-  app.put<{ Params: { id: number } }>(route(D.paths.one), {
+  app.put<{ Params: { id: number } }>(route(D.paths.update), {
     ...yupBody,
     config: { access: D.access.update },
     schema: { tags, summary: 'Edita una solicitud pendiente (409 Estado no válido si ya fue decidida; 409 si se envía una version que ya cambió); estudios y horarios se reemplazan', params: idParamsSchema, body: { ...permitBodyDoc, properties: { ...permitBodyDoc.properties, ...versionProperty } }, response: { 200: envelopeSchema(permitDetailSchema), ...errors } },
@@ -105,7 +104,7 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ ...updated, message: A.updated }, { message: A.updated });
   });
 
-  app.delete<{ Params: { id: number } }>(route(D.paths.one), {
+  app.delete<{ Params: { id: number } }>(route(D.paths.remove), {
     config: { access: D.access.delete },
     schema: { tags, summary: 'Elimina una solicitud pendiente (409 Estado no válido si ya fue decidida)', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' } } }), ...errors } },
   }, async (request) => {
@@ -122,7 +121,7 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [path, status] of [[D.paths.approve, 'approved'], [D.paths.reject, 'rejected']] as const) {
     app.post<{ Params: { id: number } }>(route(path), {
       ...yupBody,
-      config: { access: D.access.decide },
+      config: { access: D.access.status },
       schema: {
         tags,
         summary: `${status === 'approved' ? 'Aprueba' : 'Rechaza'} una solicitud pendiente con comentarios opcionales; queda en el historial de aprobaciones (aprobador: el usuario de la sesión, nivel 1). 409 Estado no válido si ya fue decidida`,
@@ -142,7 +141,7 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
       method,
       url: route(D.paths.status),
       ...yupBody,
-      config: { access: D.access.decide },
+      config: { access: D.access.status },
       schema: {
         tags,
         summary: 'Cambio de estado (§7.10): status 2/approved aprueba, 3/rejected rechaza, con statusNotes opcionales; 409 Estado no válido si ya fue decidida',

@@ -30,7 +30,7 @@ function Dashboard() {
   return (
     <DashboardFrame
       title={`${D}.title`}
-      crumbs={[{ label: 'app.menu.home', to: '/home' }, { label: 'app.permits.title', to: `/home/${P.routes.list}` }, { label: 'app.permits.menu.statistics' }]}
+      crumbs={[{ label: 'app.menu.home', to: '/home' }, { label: 'app.permits.title', to: `/home/${P.route}` }, { label: 'app.permits.menu.statistics' }]}
       icon={<EventNoteIcon color="primary" />}
       isPending={query.isPending}
       isError={query.isError}
