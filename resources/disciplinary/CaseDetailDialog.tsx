@@ -62,7 +62,7 @@ export function CaseDetailDialog({ record, onClose }: { record: CaseRecord | nul
         {status && <StatusBadge label={status} />}
         {record.isCouncil && <Chip size="small" color="warning" label={translate(`${D}.council.already`)} />}
       </DialogTitle>
-      <DialogContent dividers sx={{ maxHeight: '24rem', overflowY: 'auto' }}>
+      <DialogContent dividers tabIndex={0} sx={{ maxHeight: '24rem', overflowY: 'auto' }}>
         {(isIcap ? ICAP_SECTIONS : OIDP_SECTIONS).map((section) => (
           <Box key={section.title} sx={{ mb: 2 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{translate(section.title!)}</Typography>

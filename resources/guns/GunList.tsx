@@ -3,7 +3,7 @@
  * Estación: {name}', a back button, 'Nueva Arma' (register permission), 'Exportar Excel'
  * of the station (gunpark/guns/filter/excel with station and isExcel), and per gun
  * Asignaciones (its list, to anyone who can read it), and Editar, Nueva Asignación and
- * Eliminar (edit permission; the server asks the same).
+ * Eliminar (edit permission; the server asks the same; a row click also opens Editar).
  * Route /home/gunpark/stations/{id}.
  */
 import AddIcon from '@mui/icons-material/Add';
@@ -72,6 +72,7 @@ function StationGuns({ station }: { station: StationRecord }) {
         list={list}
         columns={columns}
         label="app.gunpark.guns.table"
+        onRowClick={canEdit ? dialogs.edit : undefined}
         rowActions={(g) => (
           <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
             <Tooltip title={translate('app.gunpark.guns.assignments')}>

@@ -48,7 +48,8 @@ export function MedicalDetailDialog({ report, onClose }: { report?: MedicalRepor
     <Dialog open={Boolean(report)} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{translate(`${T}.title`)}</DialogTitle>
       {report && (
-        <DialogContent dividers>
+        // Read-only and taller than the screen: a tab stop lets the keyboard scroll it.
+        <DialogContent dividers tabIndex={0}>
           <Section title={translate(`${T}.officer`)}>
             <Rows rows={[
               [`${F}.name`, fullName(report.police)],

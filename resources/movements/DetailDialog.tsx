@@ -15,7 +15,7 @@ export function DetailDialog({ open, title, rows, onClose }: { open: boolean; ti
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0}>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
           {rows.map((row) => (
             <Box key={row.label} sx={{ display: 'contents' }}>

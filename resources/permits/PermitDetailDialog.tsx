@@ -54,7 +54,7 @@ export function PermitDetailDialog({ open, record, onClose }: { open: boolean; r
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{t('title')}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0}>
         {!p ? <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}><CircularProgress /></Box> : (
           <>
             <Grid container spacing={1.5}>

@@ -1,7 +1,7 @@
 /**
  * Roles configuration (spec 1 §2.8): search, 'Nuevo Rol' (administrators), the
  * server-side paged table with the active switch, the wide create/edit modal with the
- * permission tree and the delete confirmation. A role in use answers 409 and its message
+ * permission tree (also opened by a row click, for administrators) and the delete confirmation. A role in use answers 409 and its message
  * appears in the request errors toast. Without configuration access (module 8) and not
  * administrator the screen shows 'Acceso Denegado' (spec 1 §6).
  */
@@ -63,6 +63,7 @@ function RolesScreen({ isAdmin }: { isAdmin: boolean }) {
         list={list}
         columns={columns}
         label="app.menu.roles"
+        onRowClick={isAdmin ? (r) => form.show(r) : undefined}
         rowActions={isAdmin ? (r) => <RowActions name={r.roleName} onEdit={() => form.show(r)} onDelete={() => confirm.show(r)} /> : undefined}
       />
       {isAdmin && (

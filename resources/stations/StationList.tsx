@@ -2,7 +2,8 @@
  * Weapons park station list (spec 3 §2.4, §6): breadcrumb Inicio > Parque de Armas,
  * search 'Buscar estaciones', 'Nueva Estación' (register permission), the general weapon
  * assignments, columns name, code, address ('No especificada'), default park, Activa /
- * Inactiva, and row actions Editar and Eliminar (edit permission) and Armas. Without
+ * Inactiva, and row actions Editar and Eliminar (edit permission; a row click also opens
+ * Editar) and Armas. Without
  * access: 'Acceso Denegado'. Routes /home/gunpark, /gunpark/query and /gunpark/rotation
  * (the last one opens the general assignments at once; the spec does not show what the
  * sub-pages hold).
@@ -71,6 +72,7 @@ function StationsScreen() {
         list={list}
         columns={columns}
         label="app.gunpark.stations.table"
+        onRowClick={canEdit ? (s) => form.show(s) : undefined}
         rowActions={(s) => (
           <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
             <Tooltip title={translate('app.gunpark.stations.guns')}>

@@ -1,7 +1,7 @@
 /**
  * Users configuration (spec 1 §2.7): search, 'Nuevo Usuario' (administrators), 'Exportar
- * Excel', the server-side paged table with the active switch, the create/edit modal and
- * the delete confirmation. Without configuration access (module 8) and not administrator
+ * Excel', the server-side paged table with the active switch, the create/edit modal (also
+ * opened by a row click, for administrators) and the delete confirmation. Without configuration access (module 8) and not administrator
  * the screen shows 'Acceso Denegado' (spec 1 §6).
  */
 import AddIcon from '@mui/icons-material/Add';
@@ -56,6 +56,7 @@ function UsersScreen({ isAdmin }: { isAdmin: boolean }) {
         list={list}
         columns={columns}
         label="app.menu.users"
+        onRowClick={isAdmin ? (u) => form.show(u) : undefined}
         rowActions={isAdmin ? (u) => <RowActions name={u.username} onEdit={() => form.show(u)} onDelete={() => confirm.show(u)} /> : undefined}
       />
       {isAdmin && (

@@ -2,7 +2,7 @@
  * 'Registro de Transporte' (spec 3 §2.5, §6): search by code, plate or brand, 'Nuevo
  * Vehículo' (register permission), 'Exportar Excel' (vehicle/filter/excel with isExcel),
  * columns code, type, brand/model, plate, year, operability, status (§4.4 colours), and
- * Editar, Asignaciones, Eliminar (edit permission). Routes /home/transport and
+ * Editar, Asignaciones, Eliminar (edit permission; a row click also opens Editar). Routes /home/transport and
  * /transport/query.
  */
 import AddIcon from '@mui/icons-material/Add';
@@ -86,6 +86,7 @@ function VehiclesScreen() {
         list={list}
         columns={useVehicleColumns()}
         label="app.transport.vehicles.table"
+        onRowClick={canEdit ? dialogs.edit : undefined}
         rowActions={canEdit ? (v) => (
           <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
             <Tooltip title={translate('app.transport.vehicles.assignments')}>

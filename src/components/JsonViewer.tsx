@@ -162,7 +162,7 @@ function ContainerTable({ entries, indexed, depth, limits }: { entries: [string,
 function JsonPrimitive({ value }: { value: unknown }) {
   if (value === null || value === undefined) {
     return (
-      <Typography component="span" data-json-type="null" sx={{ ...mono, fontStyle: 'italic', color: 'text.disabled' }}>
+      <Typography component="span" data-json-type="null" sx={{ ...mono, fontStyle: 'italic', color: 'text.secondary' }}>
         {value === null ? 'null' : 'undefined'}
       </Typography>
     );

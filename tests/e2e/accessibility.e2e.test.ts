@@ -5,28 +5,12 @@
  * or critical one. Then the keyboard alone drives four kinds of dialog: focus enters the
  * dialog, Escape closes it, focus returns to the button that opened it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audit, auditScreens, blockingOf, chart, heading, printFindings, table, type AxeScreen, type Finding } from './support/axe';
 import { startE2e, type E2eServer } from './support/browser';
 
-const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
-type Impact = (typeof IMPACTS)[number];
-
-interface Screen {
-  name: string;
-  path: string;
-  /** What shows once the screen has its data. */
-  ready: (page: Page) => Locator;
-  /** Opens what is checked next: a dialog (checked alone) or another page. */
-  open?: (page: Page) => Promise<'dialog' | 'page'>;
-}
-
-const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first();
-const table = (page: Page) => page.getByRole('table').first();
-const chart = (page: Page) => page.locator('.recharts-surface').first();
-
-const SCREENS: Screen[] = [
+const SCREENS: AxeScreen[] = [
   { name: 'Inicio', path: '/home', ready: (page) => page.getByText('Información del usuario') },
   { name: 'Consulta de funcionarios', path: '/home/human-resources/query', ready: heading(/Consulta/) },
   { name: 'Registro de funcionario (nuevo)', path: '/home/human-resources/register', ready: (page) => page.getByRole('tab').first() },
@@ -100,41 +84,6 @@ const SCREENS: Screen[] = [
   { name: 'Tablero Noticias', path: '/home/website', ready: heading(/Noticias|Sitio/) },
 ];
 
-type Counts = Record<Impact, number>;
-interface Finding {
-  screen: string;
-  counts: Counts;
-  /** Serious and critical rules with their first offending element. */
-  blocking: string[];
-}
-
-async function settle(page: Page) {
-  // Loading bars and skeletons gone, then a short pause for the last paint.
-  await expect.poll(() => page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').count(), { timeout: 20_000 }).toBe(0);
-  await page.waitForTimeout(300);
-}
-
-async function audit(page: Page, screen: string, onlyDialog = false): Promise<Finding> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await (onlyDialog ? builder.include('[role="dialog"]') : builder).analyze();
-  const counts: Counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
-  const blocking: string[] = [];
-  for (const violation of result.violations) {
-    const impact = (violation.impact ?? 'minor') as Impact;
-    counts[impact] += 1;
-    if (impact === 'critical' || impact === 'serious') {
-      blocking.push(`${violation.id} (${violation.nodes.length}): ${violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${violation.nodes[0]?.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
-    }
-  }
-  return { screen, counts, blocking };
-}
-
-function impactTable(findings: Finding[]): string {
-  const header = `| Pantalla | ${IMPACTS.join(' | ')} |\n|---|${IMPACTS.map(() => '---:').join('|')}|`;
-  const rows = findings.map((f) => `| ${f.screen} | ${IMPACTS.map((i) => f.counts[i]).join(' | ')} |`);
-  return [header, ...rows].join('\n');
-}
-
 describe('accessibility (axe) of every main screen', () => {
   let e2e: E2eServer;
   const findings: Finding[] = [];
@@ -143,11 +92,7 @@ describe('accessibility (axe) of every main screen', () => {
     e2e = await startE2e();
   });
   afterAll(async () => {
-    if (findings.length) {
-      console.log(`\naxe (WCAG 2.1 A/AA), violated rules by impact, administrator at 1366 px:\n${impactTable(findings)}`);
-      const blocking = findings.filter((f) => f.blocking.length);
-      if (blocking.length) console.log(blocking.map((f) => `${f.screen}:\n  ${f.blocking.join('\n  ')}`).join('\n'));
-    }
+    printFindings('axe (WCAG 2.1 A/AA), violated rules by impact, administrator at 1366 px', findings);
     await e2e?.close();
   });
 
@@ -164,21 +109,9 @@ describe('accessibility (axe) of every main screen', () => {
   it('no screen of the back office has a serious or critical violation', { timeout: 600_000 }, async () => {
     const { page, context } = await e2e.newPage();
     await e2e.login(page);
-    for (const screen of SCREENS) {
-      try {
-        await page.goto(screen.path);
-        await screen.ready(page).waitFor({ timeout: 20_000 });
-        await settle(page);
-        const opened = screen.open ? await screen.open(page) : undefined;
-        if (opened) await settle(page);
-        findings.push(await audit(page, screen.name, opened === 'dialog'));
-      } catch (error) {
-        // A screen that does not load is reported with the others, not hidden behind the first failure.
-        findings.push({ screen: screen.name, counts: { critical: 0, serious: 0, moderate: 0, minor: 0 }, blocking: [`no cargó: ${String(error).split('\n')[0]}`] });
-      }
-    }
+    findings.push(...(await auditScreens(page, SCREENS)));
     await context.close();
-    expect(findings.filter((f) => f.blocking.length).map((f) => `${f.screen}: ${f.blocking.join('; ')}`)).toEqual([]);
+    expect(blockingOf(findings)).toEqual([]);
   });
 });
 

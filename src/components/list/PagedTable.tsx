@@ -2,7 +2,8 @@
  * A server-side paged table fed by `usePagedList`: page sizes 5/10/15/20 with the
  * react-admin Spanish pagination labels. From `sm` up it is a table that scrolls
  * horizontally when it does not fit, its actions column staying in view; on phones each
- * row becomes a card. A row click opens the row's detail where the screen has one.
+ * row becomes a card. Where the screen has a detail, a click on the row or a tap on the
+ * card opens it, and so do Enter and Space on the focused row or card.
  */
 import {
   Alert,
@@ -27,7 +28,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
-import { clickableRow, fromRowControl, stickyActionsCell, stickyActionsHeader } from './stickyActions';
+import { rowOpenProps } from './rowOpen';
+import { stickyActionsCell, stickyActionsHeader } from './stickyActions';
 import type { PagedList } from './usePagedList';
 
 export interface PagedColumn<T> {
@@ -47,7 +49,7 @@ export interface PagedTableProps<T extends RaRecord> {
   /** Accessible name of the table. */
   label: string;
   rowsPerPageOptions?: number[];
-  /** Opens the row's detail on a click anywhere on it (its buttons keep their own action). */
+  /** Opens the row's detail on a click (or, on a phone, a tap on its card) anywhere on it but its own buttons, or Enter / Space on it. */
   onRowClick?: (row: T) => void;
 }
 
@@ -72,11 +74,11 @@ function PaginationBar<T extends RaRecord>({ list, options }: { list: PagedList<
   );
 }
 
-function CardRows<T extends RaRecord>({ list, columns, rowActions }: Pick<PagedTableProps<T>, 'list' | 'columns' | 'rowActions'>) {
+function CardRows<T extends RaRecord>({ list, columns, rowActions, onRowClick }: Pick<PagedTableProps<T>, 'list' | 'columns' | 'rowActions' | 'onRowClick'>) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, p: 1.5 }}>
       {list.rows.map((row) => (
-        <Card key={row.id} variant="outlined">
+        <Card key={row.id} variant="outlined" {...rowOpenProps(onRowClick && (() => onRowClick(row)))}>
           <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
             {columns.map((column) => (
               <ColumnValue key={column.id} column={column} row={row} />
@@ -120,7 +122,7 @@ export function PagedTable<T extends RaRecord>({ list, columns, rowActions, labe
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{list.isFetching && !list.isPending && <LinearProgress />}</Box>
       {body ?? (isPhone ? (
-        <CardRows list={list} columns={columns} rowActions={rowActions} />
+        <CardRows list={list} columns={columns} rowActions={rowActions} onRowClick={onRowClick} />
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={translate(label)} sx={{ minWidth: 640 }}>
@@ -136,12 +138,7 @@ export function PagedTable<T extends RaRecord>({ list, columns, rowActions, labe
             </TableHead>
             <TableBody>
               {list.rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  hover
-                  sx={onRowClick ? clickableRow : undefined}
-                  onClick={onRowClick ? (event) => { if (!fromRowControl(event)) onRowClick(row); } : undefined}
-                >
+                <TableRow key={row.id} hover {...rowOpenProps(onRowClick && (() => onRowClick(row)))}>
                   {columns.map((column) => (
                     <TableCell key={column.id} align={column.align}>{column.render(row)}</TableCell>
                   ))}

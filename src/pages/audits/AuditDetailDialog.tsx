@@ -53,7 +53,7 @@ export function AuditDetailDialog({ entry, onClose }: { entry: AuditEntry | null
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0}>
         {entry && (
           <>
             <Part title={t('detail.summary')}>
