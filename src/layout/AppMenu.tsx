@@ -6,15 +6,14 @@ import { useState } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { hasAccess } from '../../authProvider/permissions';
 import { useSession } from '../session/SessionContext';
-import { alwaysVisible, menuGroups, type MenuGroup } from './menuConfig';
-import { registryMenu } from './registryMenu';
+import { alwaysVisible } from './menuConfig';
+import { registryMenu, type SidebarGroup } from './registryMenu';
 
 /** Long entries ('Vacaciones/Reposos/Comisiones') wrap after a slash instead of being cut off. */
 const wrappable = (label: string) => label.replace(/\//g, '/\u200b');
 
-function Group({ group }: { group: Omit<MenuGroup, 'access'> }) {
+function Group({ group }: { group: SidebarGroup }) {
   const translate = useTranslate();
-  const { user } = useSession();
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(true);
   return (
@@ -27,7 +26,7 @@ function Group({ group }: { group: Omit<MenuGroup, 'access'> }) {
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding role="group" aria-label={translate(group.label)}>
-          {group.items.filter((item) => hasAccess(user, item.access ?? 'authenticated')).map((item) => (
+          {group.items.map((item) => (
             <Menu.Item key={item.to} to={item.to} primaryText={wrappable(translate(item.label, { _: item.label }))} sx={{ pl: sidebarOpen ? 4 : 2, '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }} />
           ))}
         </List>
@@ -44,9 +43,6 @@ export function AppMenu() {
       <Menu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />
       {alwaysVisible.filter((item) => hasAccess(user, item.access ?? 'authenticated')).map((item) => (
         <Menu.Item key={item.to} to={item.to} primaryText={translate(item.label)} leftIcon={item.icon} />
-      ))}
-      {menuGroups.filter((g) => hasAccess(user, g.access)).map((group) => (
-        <Group key={group.label} group={group} />
       ))}
       {registryMenu(user).map((group) => (
         <Group key={group.key} group={group} />

@@ -4,53 +4,12 @@
  * migration) and every generic route from `registerResourceRoutes`, with its own rules,
  * Spanish messages, permissions, filters, sort, status, export and API description.
  */
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineResource } from '../../resources/engine/types';
-import { registerResourceRoutes } from '../../server/engine/crudRoutes';
-import { tableFromDeclaration } from '../../server/db/tableFromDeclaration';
+import { equiposDeclaration } from '../fixtures/equiposResource';
 import { envelope, expectStatus } from '../support/api';
+import { extraResources } from '../support/extraResources';
 import { createCustomTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
-
-const equipos = defineResource({
-  name: 'equipos',
-  table: 'equipos',
-  apiPath: 'equipos',
-  label: { one: 'Equipo', many: 'Equipos' },
-  fields: {
-    serial: {
-      type: 'text',
-      label: 'Serial',
-      rules: { required: 'El serial es obligatorio', minLength: [4, 'El serial debe tener al menos 4 caracteres'], pattern: [/^[A-Z0-9-]+$/, 'El serial solo admite mayúsculas, números y guiones'] },
-      unique: 'Ya existe un equipo con ese serial',
-    },
-    descripcion: { type: 'longText', label: 'Descripción', rules: { maxLength: [120, 'La descripción no puede exceder 120 caracteres'] } },
-    cantidad: { type: 'integer', label: 'Cantidad', rules: { required: 'La cantidad es obligatoria', min: [1, 'La cantidad debe ser al menos 1'], max: [500, 'La cantidad no puede exceder 500'] } },
-    operativo: { type: 'boolean', label: 'Operativo', default: true },
-    tipo: { type: 'catalog', label: 'Tipo', catalog: 'configuration.typeUser', rules: { required: 'El tipo es obligatorio' } },
-    correo: { type: 'email', label: 'Correo del responsable', rules: { email: 'Correo del responsable inválido' } },
-    fechaAlta: { type: 'date', label: 'Fecha de alta' },
-  },
-  statusField: 'operativo',
-  searchFields: ['serial', 'descripcion'],
-  filterFields: ['tipo', 'operativo'],
-  listFields: ['serial', 'descripcion', 'cantidad', 'operativo'],
-  sortFields: ['serial', 'cantidad'],
-  exportFields: ['serial', 'descripcion', 'cantidad', 'operativo', 'fechaAlta'],
-  access: {
-    list: { module: 3, sub: 1 },
-    get: { module: 3, sub: 1 },
-    export: { module: 3, sub: 1 },
-    status: { module: 3, sub: 1, internal: 3 },
-    create: { module: 3, sub: 1, internal: 1 },
-    update: { module: 3, sub: 1, internal: 3 },
-    delete: 'admin',
-  },
-});
-const table = tableFromDeclaration(equipos, () => {
-  throw new Error('the fixture references no other resource');
-});
 
 interface Equipo { id: number; serial: string; descripcion: string | null; cantidad: number; operativo: boolean; tipo: number; correo: string | null; fechaAlta: string | null }
 const FORBIDDEN = { statusCode: 403, message: 'No tienes permisos para realizar esta acción.' };
@@ -64,15 +23,8 @@ describeOnEachDatabase('Recurso de prueba declarado (equipos)', (kind) => {
   const create = (payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: '/api/equipos', payload });
 
   beforeAll(async () => {
-    t = await createCustomTestApp(kind, {
-      prepareDatabase: async (database) => {
-        const empty = generateDrizzleJson({});
-        for (const statement of await generateMigration(empty, generateDrizzleJson({ table }, empty.id))) await database.rawQuery(statement);
-      },
-      extraRoutes: (app, ctx) => {
-        registerResourceRoutes(app, ctx, equipos, {}, table);
-      },
-    });
+    const { prepareDatabase, extraRoutes } = extraResources([equiposDeclaration]);
+    t = await createCustomTestApp(kind, { prepareDatabase, extraRoutes });
     token = await t.login('crodriguez');
     const seed = [
       { serial: 'RAD-001', descripcion: 'Radio portátil', cantidad: 12, tipo: 1, fechaAlta: '2025-03-01' },

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spanishMessages } from '../../src/providers';
 import { columnNameOf, exportPathOf } from '../../resources/engine/types';
 import { resourceDeclarations } from '../../resources/registry';
-import { REGISTRY_GROUPS, registryMenu } from '../../src/layout/registryMenu';
+import { MENU_GROUPS } from '../../resources/menuGroups';
+import { groupViews } from '../../src/layout/menuConfig';
+import { registryMenu } from '../../src/layout/registryMenu';
 import { createTestApp, type TestApp } from '../support/testApp';
 
 const admin = { id: 1, username: 'admin', name: 'Admin', email: 'a@b.c', isAdmin: true, role: null };
@@ -48,9 +50,14 @@ describe('registro de recursos: base de datos, rutas, OpenAPI, menú y catálogo
 
     // Menu: a declared entry belongs to a known group and shows (to an administrator) on the resource's route.
     if (declaration.menu) {
-      expect(REGISTRY_GROUPS.map((g) => g.key), `group of ${declaration.name}`).toContain(declaration.menu.group);
+      expect(MENU_GROUPS.map((g) => g.key), `group of ${declaration.name}`).toContain(declaration.menu.group);
       const items = registryMenu(admin).flatMap((g) => g.items.map((i) => i.to));
       expect(items).toContain(`/home/${declaration.route ?? declaration.name}`);
     }
+  });
+
+  it('every declared menu group has its icon and own entries in the browser, and no other group is drawn', () => {
+    expect(Object.keys(groupViews).sort()).toEqual(MENU_GROUPS.map((g) => g.key).sort());
+    expect(registryMenu(admin).map((g) => g.key)).toEqual(MENU_GROUPS.map((g) => g.key));
   });
 });

@@ -29,6 +29,8 @@ import { useFieldText } from './useFieldText';
 import { useResourceAccess } from './useResourceAccess';
 
 export const PAGE_SIZES = [5, 10, 15, 20];
+/** The declaration's default order when it names none (react-admin's own default would be id ascending). */
+const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 
 /** Cells centred vertically; the last column (the row menu) stays in view when the table scrolls sideways. */
 const datagridSx = {
@@ -103,7 +105,7 @@ export function DeclaredList({ declaration, title, embedded }: DeclaredListProps
         perPage={10}
         debounce={500}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        sort={declaration.defaultSort}
+        sort={declaration.defaultSort ?? NEWEST_FIRST}
         actions={<ListActions declaration={declaration} onCreate={dialogs ? () => setEditing('new') : undefined} />}
         disableSyncWithLocation={embedded}
         storeKey={embedded ? `${declaration.name}.embedded` : undefined}

@@ -2,17 +2,14 @@
  * End-to-end fixture: the real server with the built browser app on a fresh in-memory
  * database (seeded with the demo accounts), and a headless system Chromium.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildApp } from '../../../server/app';
-import { openDatabase } from '../../../server/db/client';
-import { localStorage } from '../../../server/lib/storage';
-import { seed } from '../../../server/seed';
+import type { ResourceDeclaration } from '../../../resources/engine/types';
+import { extraResources } from '../../support/extraResources';
+import { ADMIN_PASSWORD, createCustomTestApp, DEMO_PASSWORD } from '../../support/testApp';
 
-export const ADMIN_PASSWORD = 'Admin2026!';
-export const DEMO_PASSWORD = 'Demo2026!';
+export { ADMIN_PASSWORD, DEMO_PASSWORD };
 
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p));
@@ -29,17 +26,22 @@ export interface E2eServer {
   close: () => Promise<void>;
 }
 
-/** `language`: the browser's own language (default Spanish); 'en-US' checks the app stays Spanish. */
-export async function startE2e(options: { language?: string } = {}): Promise<E2eServer> {
+export interface E2eOptions {
+  /** The browser's own language (default Spanish); 'en-US' checks the app stays Spanish. */
+  language?: string;
+  /** The built app to serve (default: E2E_DIST, else dist/). */
+  distDir?: string;
+  /** Declarations outside the registry (fixture resources): their tables and routes, as a registry entry gets them. */
+  resources?: readonly ResourceDeclaration[];
+}
+
+export async function startE2e(options: E2eOptions = {}): Promise<E2eServer> {
   const language = options.language ?? 'es-ES';
   // E2E_DIST lets parallel work build into its own folder (default: the normal build).
-  const distDir = resolve(process.env.E2E_DIST ?? 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error('dist/ missing: run `npx vite build` first (npm run test:e2e does)');
-  const database = await openDatabase({});
-  await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-  const filesDir = mkdtempSync(join(tmpdir(), 'policia-e2e-'));
-  const app = await buildApp({ database, storage: localStorage(filesDir), jwtSecret: 'e2e-secret-e2e-secret-e2e-secret', version: '1.0.0', staticDir: distDir });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const distDir = resolve(options.distDir ?? process.env.E2E_DIST ?? 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html missing: run \`npx vite build\` first (npm run test:e2e does)`);
+  const server = await createCustomTestApp('pglite', { staticDir: distDir, ...(options.resources?.length ? extraResources(options.resources) : {}) });
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [`--lang=${language}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
@@ -67,9 +69,7 @@ export async function startE2e(options: { language?: string } = {}): Promise<E2e
     login,
     close: async () => {
       await browser.close();
-      await app.close();
-      await database.close();
-      rmSync(filesDir, { recursive: true, force: true });
+      await server.close();
     },
   };
 }
