@@ -41,7 +41,7 @@ describeOnEachDatabase('API de auditoría', (kind) => {
     auditorId = await idOf(t, 'users', 'jperez');
     await t.call(auditorToken, { method: 'GET', url: '/api/data-init', headers: { origin: 'https://intranet.policia.gob.ve' } });
     await t.call(null, { method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'clave-equivocada' } });
-    await t.call(adminToken, { method: 'GET', url: '/api/users?search=perez' });
+    await t.call(adminToken, { method: 'GET', url: '/api/users?search=jose' });
   });
   afterAll(async () => {
     await t?.close();
@@ -56,7 +56,7 @@ describeOnEachDatabase('API de auditoría', (kind) => {
     expect(entry.res.headers['x-app-version']).toBe('1.0.0-test');
     expect(entry.res.body).toEqual({ truncado: true, tamano: expect.any(Number) }); // large bodies are cut
     const [list] = (await audits({ endpoint: '/api/users', userId: await idOf(t, 'users', 'admin') })).data;
-    expect(list.req.query).toMatchObject({ search: 'perez' });
+    expect(list.req.query).toMatchObject({ search: 'jose' });
     expect(list.res.body).toMatchObject({ statusCode: 200, data: [{ username: 'jperez' }], meta: { total_elements: 1 } });
   });
 

@@ -48,7 +48,7 @@ describeOnEachDatabase('API de usuarios', (kind) => {
     });
 
     it.each([
-      ['perez', ['jperez']],
+      ['perez', ['jperez', 'ybriceno']],
       ['jose', ['jperez']],
       ['GONZÁLEZ', ['mgonzalez']],
       ['hernandez', ['lhernandez']],
