@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { send } from './httpSend.mjs';
 
 const { url, headers, connections, warmupMs, durationMs, requests, roundRobin } = workerData;
 const fixed = Number.isInteger(requests) ? requests : null;
@@ -19,19 +20,7 @@ let turn = 0;
 
 function request() {
   const target = targets.length === 1 ? targets[0] : roundRobin ? targets[turn++ % targets.length] : targets[Math.floor(Math.random() * targets.length)];
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent, host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: 'GET', headers },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end();
-  });
+  return send(agent, target, { headers });
 }
 
 let latencies = new Float64Array(1 << 15);

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { send } from './httpSend.mjs';
 
 const { url, headers, connections, warmupMs, durationMs, tag } = workerData;
 const target = new URL(url);
@@ -14,19 +15,7 @@ let sequence = 0;
 function post() {
   sequence += 1;
   const body = JSON.stringify({ name: `Estación ${tag} ${sequence}`, code: `E${tag}${sequence}`, address: 'Av. Urdaneta, Caracas', service: 1 });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(body);
-  });
+  return send(agent, target, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, body });
 }
 
 const measureStart = performance.now() + warmupMs;
