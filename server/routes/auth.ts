@@ -24,10 +24,27 @@ const MAX_IN_FLIGHT_PER_ADDRESS = 4;
 /** Stored and compared user names are cut here (longer ones exist in no account). */
 const MAX_THROTTLE_NAME = 200;
 
-/** The gate's 429: the client may try again after a second. */
-function tooBusy(reply: FastifyReply): HashingBusyError {
+/**
+ * Refusals held back at most at once; beyond this they are answered at once (each held
+ * one costs only its socket and a timer).
+ */
+const MAX_HELD_REFUSALS = 1_000;
+let heldRefusals = 0;
+
+/**
+ * The gate's 429, answered after the Retry-After pause it announces. A client that
+ * honours Retry-After loses nothing; a flood that ignores it gets one answer per
+ * connection per second instead of hundreds, so the refusals themselves (parsing,
+ * logging, sending) stop costing the signed-in users' CPU.
+ */
+async function tooBusy(reply: FastifyReply): Promise<HashingBusyError> {
   const error = new HashingBusyError();
   reply.header('retry-after', String(error.retryAfterSeconds));
+  if (heldRefusals < MAX_HELD_REFUSALS) {
+    heldRefusals++;
+    await new Promise((resume) => setTimeout(resume, error.retryAfterSeconds * 1000));
+    heldRefusals--;
+  }
   return error;
 }
 
@@ -48,7 +65,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     // The cheap refusals first, from memory: a flood is turned away before it costs a
     // validation or a query.
     const busy = inFlight.get(address) ?? 0;
-    if (hashingGate.isFull || busy >= MAX_IN_FLIGHT_PER_ADDRESS) throw tooBusy(reply);
+    if (hashingGate.isFull || busy >= MAX_IN_FLIGHT_PER_ADDRESS) throw await tooBusy(reply);
     let credentials: { username: string; password: string };
     try {
       credentials = await loginSchema.validate(request.body ?? {}, { abortEarly: false, stripUnknown: true });
@@ -70,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
       // An unknown name is verified too (against a dummy hash): both paths take the same time.
       valid = await verifyPassword(found ? String(found.password) : null, credentials.password);
     } catch (error) {
-      if (error instanceof HashingBusyError) throw tooBusy(reply);
+      if (error instanceof HashingBusyError) throw await tooBusy(reply);
       throw error;
     } finally {
       const left = (inFlight.get(address) ?? 1) - 1;
