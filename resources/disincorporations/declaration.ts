@@ -22,10 +22,8 @@ export const disincorporationsDeclaration = defineMovement({
   searchFields: ['comment'],
   filterFields: ['status'],
   listFields: ['idPoliceOfficer', 'dateOut', 'condition', 'comment', 'status'],
-  paths: { list: 'rrhh/disincorporations', save: 'rrhh/adddisincorporation', status: 'rrhh/disincorporation/:id/status', remove: 'rrhh/disincorporation/:id' },
+  // byOfficer: the officer's history of egresos (§7.2).
+  paths: { list: 'rrhh/disincorporations', save: 'rrhh/adddisincorporation', status: 'rrhh/disincorporation/:id/status', remove: 'rrhh/disincorporation/:id', byOfficer: 'rrhh/:id/disincorporations' },
   access: { list: A, get: A, export: A, create: A, update: A, delete: A, status: A },
   messages: DISINCORPORATION_ANSWERS,
 });
-
-/** Officer history of egresos (§7.2). */
-export const DISINCORPORATION_HISTORY_PATH = 'rrhh/:id/disincorporations';

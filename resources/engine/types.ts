@@ -176,6 +176,8 @@ export interface ResourcePaths {
   one?: string;
   /** `POST` create, or edit when the body carries `id` (one POST for both). */
   save?: string;
+  /** `POST` like `save`, for the resource's second kind of record where the spec gives it its own path (vacations: the service commission, §7.3). */
+  saveOtherKind?: string;
   /** `POST` create. */
   create?: string;
   /** `PUT` edit one record. */

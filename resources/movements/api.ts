@@ -5,6 +5,7 @@
  */
 import { apiRequest, type ApiEnvelope } from '../../dataProvider/httpClient';
 import type { OfficerName, OfficerRef, OrganisationItem } from '../officers/api';
+import { vacationsDeclaration } from '../vacations/declaration';
 import { pathWith, type MovementDeclaration } from './declaration';
 import type { MovementStatusInput } from './status';
 
@@ -89,5 +90,5 @@ export function deleteMovement(declaration: MovementDeclaration, id: number) {
 }
 
 export async function fetchVacationHistory(officerId: number, module: number): Promise<VacationHistory> {
-  return (await apiRequest<VacationHistory>(`rrhh/listvacationandrest/${officerId}`, { query: { type: module } })).data;
+  return (await apiRequest<VacationHistory>(pathWith(vacationsDeclaration.paths.byOfficer, officerId), { query: { type: module } })).data;
 }

@@ -10,9 +10,9 @@ import { defineResource, type FieldDeclaration, type ResourceDeclaration, type R
 
 export { pathWith } from '../engine/types';
 
-/** What every movement has beyond a plain resource: its four spec paths and all its answers. */
+/** What every movement has beyond a plain resource: its spec paths (an officer's history included) and all its answers. */
 interface MovementParts {
-  paths: Required<Pick<ResourcePaths, 'list' | 'save' | 'status' | 'remove'>>;
+  paths: Required<Pick<ResourcePaths, 'list' | 'save' | 'status' | 'remove' | 'byOfficer'>> & Pick<ResourcePaths, 'saveOtherKind'>;
   messages: Required<NonNullable<ResourceDeclaration['messages']>>;
 }
 

@@ -19,10 +19,8 @@ export const reentriesDeclaration = defineMovement({
   searchFields: ['comment'],
   filterFields: ['status'],
   listFields: ['idPoliceOfficer', 'dateIn', 'comment', 'status'],
-  paths: { list: 'rrhh/reentries', save: 'rrhh/addreentry', status: 'rrhh/reentry/:id/status', remove: 'rrhh/reentry/:id' },
+  // byOfficer: the officer's history of re-entries (§7.2).
+  paths: { list: 'rrhh/reentries', save: 'rrhh/addreentry', status: 'rrhh/reentry/:id/status', remove: 'rrhh/reentry/:id', byOfficer: 'rrhh/:id/reentries' },
   access: { list: A, get: A, export: A, create: A, update: A, delete: A, status: A },
   messages: REENTRY_ANSWERS,
 });
-
-/** Officer history of re-entries (§7.2). */
-export const REENTRY_HISTORY_PATH = 'rrhh/:id/reentries';

@@ -15,7 +15,7 @@ import { MovementFormDialog, MovementFormFrame, type MovementFormProps } from '.
 import { OfficerPicker } from '../officers/shared/OfficerPicker';
 import { useMovementForm } from '../movements/useMovementForm';
 import { useCatalog } from '../officers/shared/catalogs';
-import { COMMISSION_SAVE_PATH, vacationsDeclaration } from './declaration';
+import { vacationsDeclaration } from './declaration';
 import { moduleLabelKey } from './modules';
 import { PersonFields, type PersonValue } from './PersonFields';
 import { commissionSchema, EXPIRED_VACATION_TYPE, MODULE_COMMISSION, MODULE_VACATION, MOTIVE_MAX, VACATION_MODULES, vacationOrRestSchema } from './validation';
@@ -91,7 +91,7 @@ function VacationForm({ record, onClose, onSaved, titleId }: MovementFormProps<V
     schemaOf: (values): AnyObjectSchema => (isCommission(values) ? commissionSchema : vacationOrRestSchema) as AnyObjectSchema,
     defaults: defaultsOf(record),
     version: record?.version,
-    pathOf: (values) => (isCommission(values) ? COMMISSION_SAVE_PATH : vacationsDeclaration.paths.save),
+    pathOf: (values) => (isCommission(values) ? vacationsDeclaration.paths.saveOtherKind! : vacationsDeclaration.paths.save),
     toPayload: (values) => toPayload(values, record?.id),
     savedMessage: record ? 'app.movements.vacations.updated' : 'app.movements.vacations.created',
     onSaved,

@@ -30,7 +30,13 @@ export const vacationsDeclaration = defineMovement({
   searchFields: ['motive'],
   filterFields: ['status', 'typeVacationAndRest'],
   listFields: ['idPoliceOfficer', 'typeVacationAndRest', 'dateIn', 'dateOut', 'motive', 'status'],
-  paths: { list: 'rrhh/vacations', save: 'rrhh/addvacationorrest', status: 'rrhh/vacation/:id/status', remove: 'rrhh/vacation/:id' },
+  paths: {
+    list: 'rrhh/vacations', save: 'rrhh/addvacationorrest', status: 'rrhh/vacation/:id/status', remove: 'rrhh/vacation/:id',
+    /** The service commission's own save (§7.3). */
+    saveOtherKind: 'rrhh/com-service',
+    /** Whole history of one officer in one module (§7.3: reads data.listVacationAndRest). */
+    byOfficer: 'rrhh/listvacationandrest/:id',
+  },
   access: {
     list: A.vacationsQuery, get: A.vacationsQuery, export: A.vacationsQuery,
     create: A.vacationsRegister, update: A.vacationsRegister, status: A.vacationsEdit, delete: A.vacationsEdit,
@@ -38,9 +44,6 @@ export const vacationsDeclaration = defineMovement({
   messages: VACATION_ANSWERS,
 });
 
-export const COMMISSION_SAVE_PATH = 'rrhh/com-service';
-/** Whole history of one officer in one module (§7.3: reads data.listVacationAndRest). */
-export const VACATION_LIST_PATH = 'rrhh/listvacationandrest/:id';
 
 /**
  * `GET rrhh/{id}/{type}` (§7.2): the paged history of one module of an officer. The
@@ -51,3 +54,6 @@ export const VACATION_HISTORY_TYPES = {
   commissions: MODULE_COMMISSION,
   rests: MODULE_REST,
 } as const;
+
+/** The path of one of those histories, `:id` being the officer's. */
+export const vacationHistoryPath = (type: keyof typeof VACATION_HISTORY_TYPES) => `rrhh/:id/${type}`;

@@ -22,6 +22,7 @@ const METHOD_OF: Record<keyof ResourcePaths, 'GET' | 'POST' | 'PUT' | 'DELETE'> 
   list: 'GET',
   one: 'GET',
   save: 'POST',
+  saveOtherKind: 'POST',
   create: 'POST',
   update: 'PUT',
   remove: 'DELETE',

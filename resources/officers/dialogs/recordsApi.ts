@@ -6,6 +6,10 @@
  */
 import { apiRequest, type ApiEnvelope } from '../../../dataProvider/httpClient';
 import type { OrganisationItem } from '../api';
+import { disincorporationsDeclaration } from '../../disincorporations/declaration';
+import { pathWith } from '../../engine/types';
+import { reentriesDeclaration } from '../../reentries/declaration';
+import { vacationHistoryPath } from '../../vacations/declaration';
 
 /** The officer a dialog works on: a query row or a whole record both fit. */
 export interface DialogOfficer {
@@ -147,9 +151,16 @@ function pageOf<T>(answer: ApiEnvelope<HistoryAnswer<T> | T[]>): HistoryPage<T> 
 
 export type MovementHistoryType = 'reentries' | 'disincorporations' | 'vacations';
 
+/** Where each movement declares an officer's history (`rrhh/{id}/{type}`, §7.2). */
+const MOVEMENT_HISTORY_PATHS: Record<MovementHistoryType, string> = {
+  reentries: reentriesDeclaration.paths.byOfficer,
+  disincorporations: disincorporationsDeclaration.paths.byOfficer,
+  vacations: vacationHistoryPath('vacations'),
+};
+
 /** `GET rrhh/{id}/{type}` with page and pageSize (§7.2). */
 export async function fetchMovementHistory<T>(officerId: number, type: MovementHistoryType, page: number, pageSize: number): Promise<HistoryPage<T>> {
-  return pageOf(await apiRequest<HistoryAnswer<T>>(`rrhh/${officerId}/${type}`, { query: { page, pageSize } }));
+  return pageOf(await apiRequest<HistoryAnswer<T>>(pathWith(MOVEMENT_HISTORY_PATHS[type], officerId), { query: { page, pageSize } }));
 }
 
 /** `GET permits?policeId&page=1&pageSize=100`: data.data (§7.1). */

@@ -176,7 +176,6 @@ export interface PendingMovementRoutes<S extends yup.AnySchema, V extends object
   schema: S;
   recordDoc: object;
   bodyDoc: object;
-  historyPath: string;
   summaries: { list: string; save: string; history: string };
 }
 
@@ -213,7 +212,7 @@ export function registerPendingMovementRoutes<S extends yup.AnySchema, V extends
 
   registerDecisionRoutes(app, D, repository, recordDoc);
 
-  app.get<{ Params: { id: number }; Querystring: HistoryQuery }>(route(pathWith(options.historyPath, ':id')), {
+  app.get<{ Params: { id: number }; Querystring: HistoryQuery }>(route(D.paths.byOfficer), {
     config: { access: MOVEMENT_ACCESS.officerHistory },
     schema: { tags: MOVEMENT_TAGS, summary: summaries.history, params: idParamsSchema, querystring: historyQuerySchema, response: { 200: historySchema(recordDoc), 404: errorSchema } },
   }, async (request) => {

@@ -1,6 +1,6 @@
 /** Disincorporation (egreso) routes (RRHH §2.7, §7.2, §7.3): list, save, approve (processing) / reject, delete, officer history. */
 import type { FastifyInstance } from 'fastify';
-import { DISINCORPORATION_HISTORY_PATH, disincorporationsDeclaration as D } from '../../../resources/disincorporations/declaration';
+import { disincorporationsDeclaration as D } from '../../../resources/disincorporations/declaration';
 import { disincorporationSchema } from '../../../resources/disincorporations/validation';
 import type { DisincorporationRepository } from '../../movements/disincorporations';
 import type { MovementOfficers } from '../../movements/officers';
@@ -39,7 +39,6 @@ export function registerDisincorporationRoutes(app: FastifyInstance, repository:
     schema: disincorporationSchema,
     recordDoc: disincorporationRecord,
     bodyDoc: disincorporationBody,
-    historyPath: DISINCORPORATION_HISTORY_PATH,
     summaries: {
       list: 'Lista paginada de egresos; search busca por funcionario (nombre o cédula), id o motivo',
       save: 'Crea un egreso pendiente (201), o edita uno pendiente cuando el cuerpo trae id (200). Solo para funcionarios activos; uno pendiente por funcionario',

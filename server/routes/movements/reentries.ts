@@ -1,6 +1,6 @@
 /** Re-entry routes (RRHH §2.6, §7.2, §7.3): list, save (create / edit), approve / reject, delete, officer history. */
 import type { FastifyInstance } from 'fastify';
-import { REENTRY_HISTORY_PATH, reentriesDeclaration as D } from '../../../resources/reentries/declaration';
+import { reentriesDeclaration as D } from '../../../resources/reentries/declaration';
 import { reentrySchema } from '../../../resources/reentries/validation';
 import type { ReentryRepository } from '../../movements/reentries';
 import type { MovementOfficers } from '../../movements/officers';
@@ -37,7 +37,6 @@ export function registerReentryRoutes(app: FastifyInstance, repository: ReentryR
     schema: reentrySchema,
     recordDoc: reentryRecord,
     bodyDoc: reentryBody,
-    historyPath: REENTRY_HISTORY_PATH,
     summaries: {
       list: 'Lista paginada de reingresos; search busca por funcionario (nombre o cédula), id o motivo',
       save: 'Crea un reingreso pendiente (201), o edita uno pendiente cuando el cuerpo trae id (200). Solo para funcionarios no activos; uno pendiente por funcionario',

@@ -6,10 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAccess } from '../../../authProvider/permissions';
 import { MOVEMENT_ACCESS, vacationRecordRule } from '../../../resources/movements/access';
-import { pathWith } from '../../../resources/movements/declaration';
 import { OFFICER_ANSWERS } from '../../../resources/officers/messages';
 import { validateWith } from '../../../resources/officers/validation';
-import { COMMISSION_SAVE_PATH, VACATION_HISTORY_TYPES, VACATION_LIST_PATH, vacationsDeclaration as D } from '../../../resources/vacations/declaration';
+import { VACATION_HISTORY_TYPES, vacationHistoryPath, vacationsDeclaration as D } from '../../../resources/vacations/declaration';
 import { commissionSchema, MODULE_VACATION, vacationOrRestSchema } from '../../../resources/vacations/validation';
 import { badRequest, envelopeSchema, errorSchema, forbidden, idParamsSchema, notFound, ok, pageMeta, pageQueryProperties } from '../../lib/envelope';
 import type { MovementOfficers } from '../../movements/officers';
@@ -117,7 +116,7 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
     return reply.status(created ? 201 : 200).send(saved(record, created ? D.messages.created : D.messages.updated, created));
   });
 
-  app.post(route(COMMISSION_SAVE_PATH), {
+  app.post(route(D.paths.saveOtherKind!), {
     ...yupBody,
     config: { access: MOVEMENT_ACCESS.commissionsRegister },
     schema: {
@@ -138,7 +137,7 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
   registerDecisionRoutes(app, D, repository, vacationRecord, authorize);
 
   for (const [type, module] of Object.entries(VACATION_HISTORY_TYPES)) {
-    app.get<{ Params: { id: number }; Querystring: HistoryQuery }>(route(`rrhh/:id/${type}`), {
+    app.get<{ Params: { id: number }; Querystring: HistoryQuery }>(route(vacationHistoryPath(type as keyof typeof VACATION_HISTORY_TYPES)), {
       config: { access: MOVEMENT_ACCESS.officerHistory },
       schema: { tags, summary: `Historial de ${type === 'vacations' ? 'vacaciones' : type === 'rests' ? 'reposos' : 'comisiones de servicio'} de un funcionario, el más reciente primero (data.data con meta; comment es el motivo)`, params: idParamsSchema, querystring: historyQuerySchema, response: { 200: historySchema(vacationRecord), 404: errorSchema } },
     }, async (request) => {
@@ -147,7 +146,7 @@ export function registerVacationRoutes(app: FastifyInstance, repository: Vacatio
     });
   }
 
-  app.get<{ Params: { id: number }; Querystring: { type?: number } }>(route(pathWith(VACATION_LIST_PATH, ':id')), {
+  app.get<{ Params: { id: number }; Querystring: { type?: number } }>(route(D.paths.byOfficer), {
     config: { access: MOVEMENT_ACCESS.officerHistory },
     schema: {
       tags,
