@@ -1,7 +1,7 @@
 /** Disincorporations / egresos (RRHH §2.7, §3.8, §7.3): paths, rules and answers shared by the server and the screen. */
 import { MOVEMENT_ACCESS } from '../movements/access';
 import { defineMovement, MOVEMENT_COMMON_FIELDS, movementOfficerField } from '../movements/declaration';
-import { DISINCORPORATION_ANSWERS } from './validation';
+import { DISINCORPORATION_ANSWERS } from './messages';
 
 const A = MOVEMENT_ACCESS.disincorporations;
 
@@ -10,6 +10,9 @@ export const disincorporationsDeclaration = defineMovement({
   table: 'disincorporations',
   apiPath: 'rrhh/disincorporations',
   label: { one: 'Desincorporación', many: 'Egresos' },
+  // Its screen (spec 2 §2.1) in the human-resources group, after the officer's register and query.
+  menu: { group: 'rrhh', order: 2 },
+  pages: [{ paths: ['disincorporations-rrhh'], view: 'disincorporations.list', menuLabel: 'app.movements.menu.disincorporations' }],
   fields: {
     idPoliceOfficer: movementOfficerField('police'),
     dateOut: { type: 'date', label: 'Fecha de desincorporación' },

@@ -10,6 +10,8 @@ import * as yup from 'yup';
 import { CONDITION } from '../../server/catalogues/rrhh';
 import { FIELD_MESSAGES, officerIdField, organisationListField, pastDateField, reasonField, recordIdField } from '../movements/fields';
 
+export { DISINCORPORATION_ANSWERS } from './messages';
+
 /** Condition 1 is Activo: an egreso always leaves with another one (§5.7). */
 export const ACTIVE_CONDITION = 1;
 
@@ -21,18 +23,6 @@ export const DISINCORPORATION_MESSAGES = {
   conditionRequired: 'La condición del egreso es requerida',
   conditionActive: 'La condición del egreso no puede ser Activo',
   conditionUnknown: 'La condición del egreso no es válida',
-} as const;
-
-export const DISINCORPORATION_ANSWERS = {
-  created: 'Desincorporación creada exitosamente', // spec §8
-  updated: 'Desincorporación actualizada exitosamente', // spec §8
-  approved: 'Desincorporación aprobada exitosamente',
-  rejected: 'Desincorporación rechazada exitosamente',
-  deleted: 'Desincorporación eliminada exitosamente',
-  failed: 'Error al procesar la desincorporación', // spec §8
-  notFound: 'Desincorporación no encontrada',
-  alreadyPending: 'El funcionario ya tiene un egreso pendiente',
-  officerInactive: 'El funcionario ya se encuentra egresado (su condición no es Activo)',
 } as const;
 
 export const disincorporationSchema = yup.object({

@@ -4,6 +4,7 @@
  * here: both the browser and the server import these files.
  */
 import type { AccessRule } from '../../authProvider/permissions';
+import type { StatusColor } from '../../server/catalogues/colors';
 
 export type FieldType =
   | 'text'
@@ -163,6 +164,73 @@ export interface MenuDeclaration {
 }
 
 /**
+ * A screen of a module resource drawn by its own component rather than generated: the
+ * routes under /home that open it, the key of that component in the browser's page
+ * registry (src/modulePages.tsx), and its sidebar entry in the declaration's `menu.group`
+ * (linking to the first route). The page guards itself with the module's rules.
+ */
+export interface PageDeclaration {
+  paths: readonly string[];
+  view: string;
+  /** i18n key of its sidebar entry; without it the page has none (it is reached from another screen). */
+  menuLabel?: string;
+  /** Whom the sidebar shows the entry to, beyond the group's own rule. */
+  access?: AccessRule;
+}
+
+/**
+ * How a generated list column draws its field, where the field's text is not what the spec
+ * shows: `strong` (bold, one line: codes and names), `yesNo` (a Sí / No chip), `flag` (a
+ * boolean as a chip with its two texts), `colored` (the field's text in a chip of the
+ * spec's colour for the value), `switch` (the `statusField` changed in place by whoever
+ * may `status`).
+ */
+export type ListDisplay = 'text' | 'strong' | 'yesNo' | 'flag' | 'colored' | 'switch';
+
+export interface ListColumnDeclaration {
+  field: string;
+  /** i18n key of the header where it is not the field's label (a column joining fields). */
+  label?: string;
+  /** Fields whose texts follow the field's, joined with ' / ' (brand / model). */
+  join?: string[];
+  /** i18n key shown when the value is empty ('No especificada'); nothing by default. */
+  empty?: string;
+  display?: ListDisplay;
+  /** `flag`: the i18n keys of true and false; `outlined` draws them green / red and light. */
+  flag?: { yes: string; no: string; outlined?: boolean };
+  /** `colored`: the spec's colour of a value (e.g. the status colours by key). */
+  color?: (value: unknown) => StatusColor;
+  /** `switch`: i18n key of the success toast. */
+  switched?: string;
+  align?: 'left' | 'center' | 'right';
+}
+
+/**
+ * The generated list screen of a resource, where the spec draws it beyond the defaults
+ * (resources/engine/views/DeclaredList.tsx). Its components (form, toolbar buttons, row
+ * actions, page icon) are named in resources/customViews.ts, so this stays plain data.
+ */
+export interface ListScreenDeclaration {
+  /** The columns: a field name (its text) or a column; `listFields` as text by default. */
+  columns?: readonly (string | ListColumnDeclaration)[];
+  /** i18n keys: the search box's placeholder and the create button's label. */
+  searchPlaceholder?: string;
+  createLabel?: string;
+  /** What a click on a row (or Enter on the focused row) opens: the edit form for whoever may `update`, the detail (default), or nothing. */
+  rowClick?: 'edit' | 'show' | false;
+  /** Editar and Eliminar as icon buttons named after the record ('Editar {name}'), instead of the row menu. */
+  rowButtons?: boolean;
+  /** The declared filters shown above the list (`filterFields` by default; [] leaves the search box alone). */
+  filters?: readonly string[];
+  /** Fixed values the Excel export adds to the list's filters (the spec's `isExcel`). */
+  exportParams?: Record<string, string | number | boolean>;
+  /** The delete confirmation: its title's i18n key, the record as named in it, and the success toast's key. */
+  remove?: { title: string; item?: (record: Record<string, unknown>) => string; done?: string };
+  /** The page around the list: breadcrumb and heading (i18n key), and the module's 'Acceso Denegado' text; guarded by `access.screen`, else `access.list`. */
+  page?: { title: string; denied: string };
+}
+
+/**
  * The spec's own API paths of a resource, where they are not the engine's REST paths
  * under `apiPath` (movements, RRHH §7.3: `rrhh/addreentry`, `rrhh/reentry/{id}/status`;
  * permits §7.5; medical reports §7.6): under /api, `:id` standing for the record's id.
@@ -268,6 +336,10 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   summary?: SummaryDeclaration;
   /** Sidebar entry; without it the resource has no entry of its own (its module page links to it). */
   menu?: MenuDeclaration;
+  /** A module resource's own screens, with their routes and sidebar entries (see PageDeclaration). */
+  pages?: readonly PageDeclaration[];
+  /** The generated list's screen options (see ListScreenDeclaration). */
+  list?: ListScreenDeclaration;
   /** How the generated screens open create, edit and show: their own pages, or dialogs over the list. */
   views?: 'pages' | 'dialogs';
   /**

@@ -9,7 +9,7 @@
  */
 import { defineModuleResource } from '../engine/types';
 import { MEDICAL_ACCESS as A } from './access';
-import { MEDICAL_LIMITS as L, MEDICAL_MESSAGES as M } from './validation';
+import { MEDICAL_LIMITS as L, MEDICAL_MESSAGES as M } from './messages';
 
 export const medicalReportsDeclaration = defineModuleResource({
   name: 'medicalReports',
@@ -17,6 +17,12 @@ export const medicalReportsDeclaration = defineModuleResource({
   apiPath: 'medical',
   route: 'medical',
   label: { one: 'Informe Médico', many: 'Informes Médicos' },
+  // Spec 3 §2.1, §2.7: both list routes show the same list; the sidebar links to the second.
+  menu: { group: 'medical' },
+  pages: [
+    { paths: ['medical-reports', 'medical'], view: 'medical.list', menuLabel: 'app.medical.menu.reports' },
+    { paths: ['medical/statistics'], view: 'medical.statistics', menuLabel: 'app.medical.menu.statistics' },
+  ],
   fields: {
     policeId: { type: 'reference', label: 'Funcionario', rules: { required: M.selectOfficer }, reference: { resource: 'officers', display: 'identification', embedAs: 'police', missing: 'Funcionario no encontrado' } },
     /** The doctor: the signed-in user who created the report (never read from a body). */

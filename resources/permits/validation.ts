@@ -7,59 +7,9 @@
 import * as yup from 'yup';
 import { isoDate } from '../officers/fields';
 import { daysOf, PERMIT_TYPES, personalOf, reasonsOf, STUDY_TYPE_KEY, typeOf } from './cascade';
+import { PERMIT_LIMITS as L, PERMIT_MESSAGES as M } from './messages';
 
-/** Limits of the stored fields (every text has a maximum, every number a range). */
-export const PERMIT_LIMITS = {
-  motive: [10, 1000],
-  supportsDelivered: 500,
-  statusNotes: 500,
-  durationDays: [1, 366],
-  institution: 200,
-  career: 200,
-  lastLevelApproved: 100,
-  lastLevelAverage: [0, 100],
-  studies: 10,
-  schedules: 14,
-} as const;
-const L = PERMIT_LIMITS;
-
-export const PERMIT_MESSAGES = {
-  selectOfficer: 'Debe seleccionar un funcionario', // §5.6
-  typeRequired: 'El tipo de permiso es requerido', // §5.6
-  required: 'Requerido', // §5.6 (personal, days, reason)
-  optionInvalid: 'La opción seleccionada no corresponde a la selección anterior',
-  durationMin: 'Debe ser mayor a 0', // §5.6
-  durationMax: `La duración no puede exceder ${L.durationDays[1]} días`,
-  startRequired: 'La fecha de inicio es requerida', // §5.6
-  endRequired: 'La fecha de fin es requerida', // §5.6
-  dateInvalid: 'Fecha inválida',
-  endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
-  motiveRequired: 'El motivo es requerido', // §5.6
-  motiveMin: 'El motivo debe tener al menos 10 caracteres', // §5.6
-  motiveMax: `El motivo no puede exceder ${L.motive[1]} caracteres`,
-  supportsMax: `Los soportes no pueden exceder ${L.supportsDelivered} caracteres`,
-  institutionRequired: 'La institución es requerida', // §5.6
-  institutionMax: `La institución no puede exceder ${L.institution} caracteres`,
-  careerRequired: 'La carrera es requerida', // §5.6
-  careerMax: `La carrera no puede exceder ${L.career} caracteres`,
-  lastLevelMax: `El último nivel aprobado no puede exceder ${L.lastLevelApproved} caracteres`,
-  averageRange: 'El promedio debe estar entre 0 y 100',
-  studyTypeInvalid: 'Tipo de estudio no válido',
-  dayRequired: 'El día es requerido', // §5.6
-  dayInvalid: 'El día debe estar entre 1 (lunes) y 7 (domingo)',
-  timeFromRequired: 'La hora de inicio es requerida', // §5.6
-  timeToRequired: 'La hora de fin es requerida', // §5.6
-  timeInvalid: 'La hora debe tener el formato hh:mm',
-  timeOrder: 'La hora de fin debe ser posterior a la hora de inicio',
-  scheduleTypeRequired: 'El tipo de horario es requerido', // §5.6
-  studiesMax: `No se pueden registrar más de ${L.studies} estudios`,
-  schedulesMax: `No se pueden registrar más de ${L.schedules} horarios`,
-  listInvalid: 'Los estudios y horarios deben enviarse como listas de registros',
-  textInvalid: 'El texto contiene caracteres no permitidos',
-  notesMax: `Las notas no pueden exceder ${L.statusNotes} caracteres`,
-  statusInvalid: 'Estado no válido', // §4.1
-} as const;
-const M = PERMIT_MESSAGES;
+export { PERMIT_LIMITS, PERMIT_MESSAGES } from './messages';
 
 export const STUDY_TYPES = ['SEMESTRE', 'TRIMESTRE', 'CUATRIMESTRE', 'ANUAL'] as const;
 export const SCHEDULE_TYPES = ['diurno', 'vespertino', 'nocturno'] as const;

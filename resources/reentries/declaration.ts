@@ -1,7 +1,7 @@
 /** Re-entries (RRHH §2.6, §3.7, §7.3): paths, rules and answers shared by the server and the screen. */
 import { MOVEMENT_ACCESS } from '../movements/access';
 import { defineMovement, MOVEMENT_COMMON_FIELDS, movementOfficerField } from '../movements/declaration';
-import { REENTRY_ANSWERS } from './validation';
+import { REENTRY_ANSWERS } from './messages';
 
 const A = MOVEMENT_ACCESS.reentries;
 
@@ -10,6 +10,9 @@ export const reentriesDeclaration = defineMovement({
   table: 'reentries',
   apiPath: 'rrhh/reentries',
   label: { one: 'Reingreso', many: 'Reingresos' },
+  // Its screen (spec 2 §2.1) in the human-resources group, after the officer's register and query.
+  menu: { group: 'rrhh', order: 1 },
+  pages: [{ paths: ['re-entry'], view: 'reentries.list', menuLabel: 'app.movements.menu.reentries' }],
   fields: {
     idPoliceOfficer: movementOfficerField('policeOfficer'),
     dateIn: { type: 'date', label: 'Fecha de reingreso' },

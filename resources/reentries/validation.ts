@@ -6,6 +6,8 @@
 import * as yup from 'yup';
 import { FIELD_MESSAGES, officerIdField, organisationListField, pastDateField, reasonField, recordIdField } from '../movements/fields';
 
+export { REENTRY_ANSWERS } from './messages';
+
 export const REENTRY_MESSAGES = {
   selectOfficer: FIELD_MESSAGES.selectOfficer,
   commentRequired: 'El motivo de reingreso es requerido',
@@ -14,18 +16,6 @@ export const REENTRY_MESSAGES = {
   dependenciesRequired: 'Las dependencias son requeridas',
   subDependenciesRequired: 'Las sub dependencias son requeridas',
   positionsRequired: 'Los cargos son requeridos',
-} as const;
-
-/** Answers of the re-entry routes (spec §8 and the per-entity approval messages). */
-export const REENTRY_ANSWERS = {
-  created: 'Reingreso creado exitosamente', // spec §8
-  updated: 'Reingreso actualizado exitosamente', // spec §8
-  approved: 'Reingreso aprobado exitosamente',
-  rejected: 'Reingreso rechazado exitosamente',
-  deleted: 'Reingreso eliminado exitosamente',
-  notFound: 'Reingreso no encontrado',
-  alreadyPending: 'El funcionario ya tiene un reingreso pendiente',
-  officerActive: 'El funcionario se encuentra activo: el reingreso aplica solo a funcionarios egresados',
 } as const;
 
 export const reentrySchema = yup.object({

@@ -5,7 +5,7 @@
  */
 import { MOVEMENT_ACCESS as A } from '../movements/access';
 import { defineMovement, MOVEMENT_DECISION_FIELDS, movementOfficerField } from '../movements/declaration';
-import { MODULE_COMMISSION, MODULE_REST, MODULE_VACATION, VACATION_ANSWERS } from './validation';
+import { MODULE_COMMISSION, MODULE_REST, MODULE_VACATION, VACATION_ANSWERS } from './messages';
 
 /**
  * Listing needs Consultar on either internal module; saving (create, or edit with `id`)
@@ -17,6 +17,9 @@ export const vacationsDeclaration = defineMovement({
   table: 'vacations',
   apiPath: 'rrhh/vacations',
   label: { one: 'Vacación', many: 'Vacaciones' },
+  // Its screen (spec 2 §2.1) in the human-resources group, after the officer's register and query.
+  menu: { group: 'rrhh', order: 3 },
+  pages: [{ paths: ['vac-com'], view: 'vacations.list', menuLabel: 'app.movements.menu.vacations' }],
   fields: {
     idPoliceOfficer: movementOfficerField('policeOfficer'),
     /** 1 vacation, 2 service commission, 3 rest. */

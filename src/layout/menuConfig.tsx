@@ -45,9 +45,6 @@ export const groupViews: Record<string, GroupView> = {
     items: [
       { to: '/home/human-resources/register', label: 'app.menu.rrhhRegister' },
       { to: '/home/human-resources/query', label: 'app.menu.rrhhQuery' },
-      { to: '/home/re-entry', label: 'app.movements.menu.reentries' },
-      { to: '/home/disincorporations-rrhh', label: 'app.movements.menu.disincorporations' },
-      { to: '/home/vac-com', label: 'app.movements.menu.vacations' },
     ],
   },
   disciplinary: {
@@ -103,20 +100,9 @@ export const groupViews: Record<string, GroupView> = {
       { to: '/home/equipment/assignments', label: 'app.placeholders.menu.assignments' },
     ],
   },
-  permits: {
-    icon: <EventNoteIcon />,
-    items: [
-      { to: '/home/permits', label: 'app.permits.menu.list' },
-      { to: '/home/permits/statistics', label: 'app.permits.menu.statistics' },
-    ],
-  },
-  medical: {
-    icon: <LocalHospitalIcon />,
-    items: [
-      { to: '/home/medical-reports', label: 'app.medical.menu.reports' },
-      { to: '/home/medical/statistics', label: 'app.medical.menu.statistics' },
-    ],
-  },
+  // Their entries are the permits' and medical reports' declared pages.
+  permits: { icon: <EventNoteIcon />, items: [] },
+  medical: { icon: <LocalHospitalIcon />, items: [] },
   audit: {
     icon: <FactCheckIcon />,
     items: [{ to: '/home/audits', label: 'app.menu.audits' }],

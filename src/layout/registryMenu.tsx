@@ -1,11 +1,15 @@
 /**
  * The sidebar's groups, from the shared group list (resources/menuGroups.ts) and the
- * registry: each group holds its own pages (menuConfig.tsx) and then every declaration
- * whose `menu.group` names it, shown when the user's tree allows the resource's list (the
- * same rule as the list call). A group the user may not open, or left empty, is not shown.
+ * registry: each group holds its own pages (menuConfig.tsx), then the declared pages of
+ * the module resources whose `menu.group` names it (resources/modules.ts), then every
+ * registry declaration whose `menu.group` names it, shown when the user's tree allows the
+ * resource's list (the same rule as the list call). A group the user may not open, or
+ * left empty, is not shown.
  */
 import { hasAccess, type SessionUser } from '../../authProvider/permissions';
 import { MENU_GROUPS, type MenuGroupDeclaration } from '../../resources/menuGroups';
+import type { ResourceDeclaration } from '../../resources/engine/types';
+import { moduleDeclarations } from '../../resources/modules';
 import { resourceDeclarations } from '../../resources/registry';
 import { groupViews, type GroupView, type MenuItem } from './menuConfig';
 
@@ -15,11 +19,16 @@ export type SidebarGroup = MenuGroupDeclaration & GroupView;
 export function registryMenu(user: SessionUser | null | undefined): SidebarGroup[] {
   return MENU_GROUPS.filter((group) => hasAccess(user, group.access ?? 'authenticated')).map((group) => {
     const view = groupViews[group.key];
+    const inGroup = (d: ResourceDeclaration) => d.menu?.group === group.key;
+    const byOrder = (a: ResourceDeclaration, b: ResourceDeclaration) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0);
+    const pages: MenuItem[] = moduleDeclarations.filter(inGroup).sort(byOrder)
+      .flatMap((d) => (d.pages ?? []).filter((page) => page.menuLabel))
+      .map((page) => ({ to: `/home/${page.paths[0]}`, label: page.menuLabel!, access: page.access }));
     const declared: MenuItem[] = resourceDeclarations
-      .filter((d) => d.menu?.group === group.key && hasAccess(user, d.access.list))
-      .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+      .filter((d) => inGroup(d) && hasAccess(user, d.access.list))
+      .sort(byOrder)
       .map((d) => ({ to: `/home/${d.route ?? d.name}`, label: d.menu?.label ?? d.label.many }));
-    const own = view.items.filter((item) => hasAccess(user, item.access ?? 'authenticated'));
+    const own = [...view.items, ...pages].filter((item) => hasAccess(user, item.access ?? 'authenticated'));
     return { ...group, icon: view.icon, items: [...own, ...declared] };
   }).filter((group) => group.items.length > 0);
 }

@@ -6,16 +6,10 @@
  * description. A path renamed on one side only, or a field the table lacks, fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnNameOf, type ResourceDeclaration, type ResourcePaths } from '../../resources/engine/types';
-import { disincorporationsDeclaration } from '../../resources/disincorporations/declaration';
-import { medicalReportsDeclaration } from '../../resources/medical/declaration';
-import { permitsDeclaration } from '../../resources/permits/declaration';
-import { reentriesDeclaration } from '../../resources/reentries/declaration';
+import { columnNameOf, type ResourcePaths } from '../../resources/engine/types';
+import { moduleDeclarations } from '../../resources/modules';
 import { resourceDeclarations } from '../../resources/registry';
-import { vacationsDeclaration } from '../../resources/vacations/declaration';
 import { createTestApp, type TestApp } from '../support/testApp';
-
-const moduleDeclarations: ResourceDeclaration[] = [reentriesDeclaration, disincorporationsDeclaration, vacationsDeclaration, permitsDeclaration, medicalReportsDeclaration];
 
 /** The method of each kind of path (see ResourcePaths). */
 const METHOD_OF: Record<keyof ResourcePaths, 'GET' | 'POST' | 'PUT' | 'DELETE'> = {

@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spanishMessages } from '../../src/providers';
 import { columnNameOf, exportPathOf } from '../../resources/engine/types';
+import { moduleDeclarations } from '../../resources/modules';
 import { resourceDeclarations } from '../../resources/registry';
+import { modulePages } from '../../src/modulePages';
 import { MENU_GROUPS } from '../../resources/menuGroups';
 import { groupViews } from '../../src/layout/menuConfig';
 import { registryMenu } from '../../src/layout/registryMenu';
@@ -60,4 +62,26 @@ describe('registro de recursos: base de datos, rutas, OpenAPI, menú y catálogo
     expect(Object.keys(groupViews).sort()).toEqual(MENU_GROUPS.map((g) => g.key).sort());
     expect(registryMenu(admin).map((g) => g.key)).toEqual(MENU_GROUPS.map((g) => g.key));
   });
+
+  it('every declared page of a module resource has its component, its group, its Spanish entry and a route of its own', () => {
+    const pages = moduleDeclarations.flatMap((d) => (d.pages ?? []).map((page) => ({ declaration: d, page })));
+    expect(pages.map(({ page }) => page.view).sort()).toEqual(Object.keys(modulePages).sort());
+    const paths = pages.flatMap(({ page }) => page.paths);
+    expect(new Set(paths).size, 'a route declared twice').toBe(paths.length);
+    const registryRoutes = resourceDeclarations.map((d) => d.route ?? d.name);
+    const sidebar = registryMenu(admin);
+    for (const { declaration, page } of pages) {
+      for (const path of page.paths) expect(registryRoutes, `${path} is also a registry route`).not.toContain(path);
+      if (!page.menuLabel) continue;
+      expect(translate(page.menuLabel), page.menuLabel).not.toBe(page.menuLabel);
+      const group = sidebar.find((g) => g.key === declaration.menu?.group);
+      expect(group?.items.map((i) => i.to), `${page.view} in ${declaration.menu?.group}`).toContain(`/home/${page.paths[0]}`);
+    }
+  });
 });
+
+/** The catalogue's text for a dotted key (the key itself when missing). */
+function translate(key: string): string {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], spanishMessages);
+  return typeof text === 'string' ? text : key;
+}
