@@ -43,8 +43,7 @@ export function firstLoadScripts(html: string): { url: string; kind: BundleFile[
   return scripts;
 }
 
-export function measureFirstLoad(root: string): BundleResult {
-  const distDir = resolve(root, process.env.BENCH_DIST_DIR ?? 'dist');
+export function measureFirstLoad(root: string, distDir = resolve(root, process.env.BENCH_DIST_DIR ?? 'dist')): BundleResult {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
     return { distDir, skipped: `${indexHtml} does not exist (build it first with \`npx vite build\`; BENCH_DIST_DIR may point to another build folder)` };
