@@ -6,6 +6,7 @@
  */
 import { apiBlob, apiRequest, type ApiEnvelope, type QueryValue } from '../../dataProvider/httpClient';
 import type { FamilyMemberInput, OfficerInput, ProfessionalItemInput, StatusChangeInput } from './validation';
+import type { OfficerSearchFilterName } from './searchFilters';
 
 /** Pagination meta of a list answer (§3.14). */
 export type PageMeta = NonNullable<ApiEnvelope<unknown>['meta']>;
@@ -80,21 +81,8 @@ export interface OfficerSummary extends OfficerName {
   createdAt: string;
 }
 
-/** Filters of `GET rrhh/search` (§2.2, §7.1); empty values are dropped by the client. */
-export interface OfficerSearchFilters {
-  search?: string;
-  codeRrhh?: string;
-  iapmchCode?: string;
-  identification?: string;
-  names?: string;
-  lastnames?: string;
-  gender?: number | '';
-  statusIn?: number | '';
-  dependency?: number | '';
-  subDependency?: number | '';
-  position?: number | '';
-  [name: string]: QueryValue;
-}
+/** Filters of `GET rrhh/search` (§2.2, §7.1, declared in ./searchFilters.ts); empty values are dropped by the client. */
+export type OfficerSearchFilters = Partial<Record<OfficerSearchFilterName, string | number>>;
 
 export interface Page<T> {
   rows: T[];

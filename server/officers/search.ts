@@ -18,25 +18,9 @@ import { officers } from '../db/officerSchema';
 import { codesKey, fullNameKey, NAME_PART, nameWords, officerNameWords, officerSearch, officerSearchCounts } from '../db/officerSearchSchema';
 import { escapeLike, unaccentContains } from '../engine/repository';
 import { inlineValues, Placeholders, StatementsByShape, unnamed, type Bind } from '../lib/statementsByShape';
+import { searchFilterNames, type OfficerSearchQuery } from '../../resources/officers/searchFilters';
 
-export interface OfficerSearchQuery {
-  search?: string;
-  codeRrhh?: string;
-  iapmchCode?: string;
-  names?: string;
-  lastnames?: string;
-  identification?: number;
-  statusIn?: number;
-  gender?: number;
-  range?: number;
-  typeRegister?: number;
-  condition?: number;
-  academicLevel?: number;
-  dependenceWork?: string;
-  dependency?: number;
-  subDependency?: number;
-  position?: number;
-}
+export type { OfficerSearchQuery };
 
 /** The indexed expression of officers_full_name_trgm_idx (without its f_unaccent(lower())); movements search with it. */
 export const fullName = sql`(${officers.firstName} || ' ' || coalesce(${officers.secondName}, '') || ' ' || ${officers.firstLastname} || ' ' || coalesce(${officers.secondLastname}, ''))`;
@@ -352,8 +336,8 @@ export function searchPageQueries(db: Database, q: OfficerSearchQuery, page: num
   return { page: db.select(columns).from(officers).where(where).orderBy(...listOrder).limit(limit).offset(offset), count };
 }
 
-const TEXT_FIELDS: readonly string[] = ['search', 'codeRrhh', 'iapmchCode', 'names', 'lastnames', 'dependenceWork'] satisfies (keyof OfficerSearchQuery)[];
-const NUMBER_FIELDS: readonly string[] = ['identification', 'statusIn', 'gender', 'range', 'typeRegister', 'condition', 'academicLevel', 'dependency', 'subDependency', 'position'] satisfies (keyof OfficerSearchQuery)[];
+const TEXT_FIELDS: readonly string[] = searchFilterNames('text');
+const NUMBER_FIELDS: readonly string[] = searchFilterNames('integer');
 
 /** One filter's part of a search's shape; null for a value of the wrong type. */
 function fieldShape(key: string, value: unknown): string | null {

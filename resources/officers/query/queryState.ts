@@ -6,13 +6,14 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
 import type { QueryValue } from '../../../dataProvider/httpClient';
 import type { OfficerSearchFilters } from '../api';
+import { searchFilterNames, type OfficerSearchFilterName } from '../searchFilters';
 
 /** 1 officers, 2 family members, 3 extranet report (data-init rrhh.searchType). */
 export type SearchType = 1 | 2 | 3;
 export const SEARCH_TYPES: readonly SearchType[] = [1, 2, 3];
 
-/** The officer filters of §2.2 (search types 1 and 3), in the form's order. */
-export const OFFICER_FILTERS = ['codeRrhh', 'iapmchCode', 'dependency', 'subDependency', 'position', 'identification', 'names', 'lastnames', 'gender', 'statusIn'] as const;
+/** The officer filters of §2.2 the form shows (search types 1 and 3), in its order; declared in ../searchFilters.ts. */
+export const OFFICER_FILTERS = ['codeRrhh', 'iapmchCode', 'dependency', 'subDependency', 'position', 'identification', 'names', 'lastnames', 'gender', 'statusIn'] as const satisfies readonly OfficerSearchFilterName[];
 /** The family search's filters (type 2): officer's cédula, member's name or cédula, parentage, gender and the age range (1–40). */
 export const FAMILY_FILTERS = ['officerIdentification', 'search', 'parentage', 'gender', 'minAge', 'maxAge'] as const;
 
@@ -20,7 +21,8 @@ export type FilterName = (typeof OFFICER_FILTERS)[number] | (typeof FAMILY_FILTE
 export type FilterValues = Partial<Record<FilterName, string>>;
 
 const ALL_FILTERS: readonly FilterName[] = [...new Set<FilterName>([...OFFICER_FILTERS, ...FAMILY_FILTERS])];
-const NUMERIC: ReadonlySet<FilterName> = new Set(['dependency', 'subDependency', 'position', 'gender', 'statusIn', 'parentage', 'minAge', 'maxAge']);
+/** Sent as numbers: the officer filters declared as integers (the cédula travels as its digits), and the family search's keys and ages. */
+const NUMERIC: ReadonlySet<string> = new Set([...searchFilterNames('integer').filter((name) => name !== 'identification'), 'parentage', 'minAge', 'maxAge']);
 
 export interface QueryState {
   type: SearchType;

@@ -12,34 +12,16 @@ import { writeExcel } from '../../engine/excel';
 import { badRequest, envelopeSchema, errorSchema, ok } from '../../lib/envelope';
 import { extranetColumns, extranetFilterSchema, toSearchQuery } from '../../officers/extranetReport';
 import { iterateSearch } from '../../officers/search';
+import { searchFilterProperties } from '../../../resources/officers/searchFilters';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { urlData } from './schemas';
 import { EXPORT_MAX_TOP } from './search';
 
-const filter = (description: string) => ({ type: 'string', description });
-
 /** Every filter arrives as text and is checked by the yup schema (Spanish messages naming the filter). */
 const extranetQuerySchema = {
   type: 'object',
-  properties: {
-    search: filter('Nombre, cédula o código (sin distinguir acentos ni mayúsculas)'),
-    codeRrhh: filter('Código del funcionario (parcial)'),
-    iapmchCode: filter('Código actual (parcial)'),
-    names: filter('Nombres (fragmento)'),
-    lastnames: filter('Apellidos (fragmento)'),
-    identification: filter('Cédula'),
-    statusIn: filter('Estado (1 a 5)'),
-    gender: filter('Género'),
-    range: filter('Rango'),
-    typeRegister: filter('Tipo de Personal'),
-    condition: filter('Condición'),
-    academicLevel: filter('Grado de instrucción (grado)'),
-    dependenceWork: filter('Dependencia de trabajo (fragmento)'),
-    dependency: filter('Dependencia'),
-    subDependency: filter('Sub dependencia'),
-    position: filter('Cargo (lista de cargos actuales)'),
-  },
-} as const;
+  properties: searchFilterProperties(true),
+};
 
 export function registerExtranetRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: Record<string, string> }>('/api/rrhh/report/extranet', {

@@ -11,7 +11,8 @@ import { writeExcel } from '../../engine/excel';
 import { ApiError, badRequest, envelopeSchema, errorSchema, ok, pageMeta } from '../../lib/envelope';
 import { officerExportColumns } from '../../officers/exportColumns';
 import type { OfficerRepository } from '../../officers/repository';
-import { codeEquals, iterateSearch, quickSearchIds, searchConditions, searchIds, searchPage, type OfficerSearchQuery } from '../../officers/search';
+import { codeEquals, iterateSearch, quickSearchIds, searchConditions, searchIds, searchPage } from '../../officers/search';
+import { searchFilterProperties, type OfficerSearchQuery } from '../../../resources/officers/searchFilters';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { looseList, officerViewSchema, serializeAsIs, urlData } from './schemas';
 
@@ -20,29 +21,13 @@ export const EXPORT_DEFAULT_TOP = 10;
 export const EXPORT_MAX_TOP = 100_000;
 
 const text = (description: string) => ({ type: 'string', maxLength: 100, description });
-const integer = (description: string) => ({ type: 'integer', description });
 
 const searchQuerySchema = {
   type: 'object',
   properties: {
     page: { type: 'integer', minimum: 1, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    search: text('Nombre, cédula o código (sin distinguir acentos ni mayúsculas)'),
-    codeRrhh: text('Código del funcionario (parcial)'),
-    iapmchCode: text('Código actual (parcial)'),
-    names: text('Nombres (fragmento)'),
-    lastnames: text('Apellidos (fragmento)'),
-    identification: integer('Cédula'),
-    statusIn: integer('Estado'),
-    gender: integer('Género'),
-    range: integer('Rango'),
-    typeRegister: integer('Tipo de Personal'),
-    condition: integer('Condición'),
-    academicLevel: integer('Grado de instrucción (grado)'),
-    dependenceWork: text('Dependencia de trabajo (fragmento)'),
-    dependency: integer('Dependencia'),
-    subDependency: integer('Sub dependencia'),
-    position: integer('Cargo (lista de cargos actuales)'),
+    ...searchFilterProperties(),
     isExcel: { type: 'boolean', default: false, description: 'true: exporta a Excel y responde data.url' },
     top: { type: 'integer', minimum: 1, maximum: EXPORT_MAX_TOP, default: EXPORT_DEFAULT_TOP, description: 'Filas exportadas (las más recientes)' },
   },
