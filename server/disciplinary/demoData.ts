@@ -8,6 +8,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { counters, disciplinaryCaseGuns, disciplinaryCaseOfficers, disciplinaryCases, disciplinaryCaseVehicles, guns, officers, vehicles } from '../db/schema';
+import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES } from '../officers/generatorData';
 import { Random, shiftDate } from '../officers/random';
 import { bulkInsert } from '../officers/seedOfficers';
 
@@ -26,7 +27,19 @@ const FAULTS = [
   'Falsedad en actuaciones', 'Negligencia en la custodia de detenidos',
 ];
 const DETECTIVES = ['Insp. Carlos Mendoza', 'Insp. Yelitza Rojas', 'Subinsp. Luis Guerrero', 'Comisario Ana Castillo', 'Insp. Jefe Rafael Salazar', 'Subinsp. María Blanco'];
-const VICTIMS = ['José Hernández', 'María Rodríguez', 'Luis Pérez', 'Carmen Gómez', 'Pedro Díaz', 'Ana Martínez', 'Jesús Torres', 'Rosa Morales', 'Miguel Ramírez', 'Luisa Flores'];
+const FIRST_NAMES = [...MALE_NAMES, ...FEMALE_NAMES];
+
+/**
+ * A victim's name (first name and two surnames of the officer generator's lists) from one
+ * draw of [0, 1): one of ≈ 450,000 names, so a surname matches a few cases in a hundred.
+ */
+function victimName(draw: number): string {
+  let n = Math.floor(draw * FIRST_NAMES.length * LAST_NAMES.length * LAST_NAMES.length);
+  const second = LAST_NAMES[n % LAST_NAMES.length];
+  n = Math.floor(n / LAST_NAMES.length);
+  const first = LAST_NAMES[n % LAST_NAMES.length];
+  return `${FIRST_NAMES[Math.floor(n / LAST_NAMES.length)]} ${first} ${second}`;
+}
 const PLACES = ['Av. Baralt, Caracas', 'Petare, sector La Bombilla', 'Catia, calle Colombia', 'Plaza Venezuela', 'Autopista Francisco Fajardo', 'El Valle, calle 5', 'La Candelaria'];
 const SANCTIONS: Record<number, string> = { 1: 'Amonestación verbal', 2: 'Amonestación escrita', 3: 'Suspensión de 30 días sin goce de sueldo', 4: 'Destitución', 5: 'Sin sanción' };
 
@@ -59,7 +72,7 @@ function caseRow(i: number, random: Random, now: Date, sequences: Map<string, nu
   const row: CaseRow = {
     typeRegister: 1, typeDisciplinary: kind, statusDisciplinary: status, dateInit, dateOfApperture: dateInit, dateEnd,
     numberOfCase: `${kind === 1 ? 'ICAP' : 'OIDP'}-${year}-${next(kind === 1 ? 'disciplinary.icap' : 'disciplinary.oidp')}`,
-    office: random.pick(OFFICES), fault: random.pick(FAULTS), detective: random.pick(DETECTIVES), victim: random.chance(0.8) ? random.pick(VICTIMS) : null,
+    office: random.pick(OFFICES), fault: random.pick(FAULTS), detective: random.pick(DETECTIVES), victim: random.chance(0.8) ? victimName(random.next()) : null,
     identificationOfVictim: random.chance(0.7) ? random.digits(8).replace(/^0/, '1') : null, locationOfProceedings: random.pick(PLACES),
     descriptionOfCase: `Caso ${i + 1}: denuncia recibida por ${random.pick(['oficio', 'denuncia ciudadana', 'reporte interno'])}`,
     modeOfNotice: random.int(1, 3), decision: closed ? random.weighted([[1, 3], [2, 1]] as const) : 3, dateOfCorrelative: year,

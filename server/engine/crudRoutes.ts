@@ -20,7 +20,7 @@ import { registerActionRoutes, type ActionHooks } from './actionRoutes';
 import { registerDocumentRoutes, storedDocumentKeys } from './documentRoutes';
 import { registerSummaryRoute } from './summaryRoute';
 import { writeExcel } from './excel';
-import { ResourceRepository, type Row } from './repository';
+import { ResourceRepository, type ListQuery, type Row } from './repository';
 
 export interface ResourceHooks extends ActionHooks {
   /** Maps the request body onto declared fields before validation (e.g. `data` → `permissions`). */
@@ -44,6 +44,11 @@ export interface ResourceHooks extends ActionHooks {
    * holder): given the stored rows, returns the fields to add to each, in the same order.
    */
   embed?: (rows: Row[]) => Promise<Row[]>;
+  /**
+   * The total of a list page, when the resource can find it without counting its rows
+   * (counts kept by triggers, totals kept between calls); `countRows` counts them.
+   */
+  countTotal?: (query: ListQuery, countRows: () => Promise<number>) => Promise<number>;
   beforeStatus?: (id: number, value: boolean, request: FastifyRequest) => Promise<void> | void;
   /** Message of a 409 when a delete hits a row still referenced elsewhere. */
   inUseMessage?: string;
@@ -109,7 +114,7 @@ export function registerResourceRoutes(
   hooks: ResourceHooks = {},
   table: ResourceTable = tableOf(declaration.name),
 ) {
-  const repository = new ResourceRepository(ctx.db, declaration, table, hooks.embed);
+  const repository = new ResourceRepository(ctx.db, declaration, table, hooks.embed, hooks.countTotal);
   const base = `/api/${declaration.apiPath}`;
   const tags = [declaration.label.many];
   const one = declaration.label.one;

@@ -53,6 +53,8 @@ export class ResourceRepository {
     readonly table: ResourceTable,
     /** More fields for each row (same order), fetched alongside the declared embeds (see ResourceHooks.embed). */
     private readonly embed?: (rows: Row[]) => Promise<Row[]>,
+    /** A list's total, found by the resource (see ResourceHooks.countTotal); `countRows` counts the matching rows. */
+    private readonly countTotal?: (query: ListQuery, countRows: () => Promise<number>) => Promise<number>,
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
     this.documentsTable = declaration.documents ? documentsTableOf(declaration.name) : null;
@@ -111,17 +113,26 @@ export class ResourceRepository {
     const fallback = this.declaration.defaultSort ?? { field: 'id', order: 'DESC' as const };
     const sortField = query.sort && sortable.includes(query.sort) ? query.sort : fallback.field;
     const order = (query.sort ? query.order : fallback.order) === 'ASC' ? asc : desc;
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
-        .from(this.table)
-        .where(where)
-        .orderBy(order(this.column(sortField)), order(this.column('id')))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ total: count() }).from(this.table).where(where),
-    ]);
-    return { rows: await this.present(rows as Row[]), total: Number(totals[0]?.total ?? 0) };
+    const offset = (query.page - 1) * query.pageSize;
+    const rows = (await this.db
+      .select()
+      .from(this.table)
+      .where(where)
+      .orderBy(order(this.column(sortField)), order(this.column('id')))
+      .limit(query.pageSize)
+      .offset(offset)) as Row[];
+    // A page neither full nor empty is the last one: it tells the total itself.
+    const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
+    const [present, total] = await Promise.all([this.present(rows), lastPage ? offset + rows.length : this.total(query, where)]);
+    return { rows: present, total };
+  }
+
+  private async total(query: ListQuery, where: SQL | undefined): Promise<number> {
+    const countRows = async () => {
+      const [row] = await this.db.select({ total: count() }).from(this.table).where(where);
+      return Number(row?.total ?? 0);
+    };
+    return this.countTotal ? this.countTotal(query, countRows) : countRows();
   }
 
   async findRaw(id: number, db: Database = this.db): Promise<Row | null> {
