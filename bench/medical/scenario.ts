@@ -33,7 +33,7 @@ export interface MedicalBenchReport {
 }
 
 /** The reports: 2,000 made by the demo generator, copied over every officer in one statement (bench/fanOut.ts). */
-async function insertReports(database: DatabaseHandle, doctorId: number, count: number) {
+export async function insertReports(database: DatabaseHandle, doctorId: number, count: number) {
   const random = new Random(2026, 17);
   const today = new Date();
   const templates = Array.from({ length: TEMPLATES }, () => demoReport(random, 0, doctorId, doctorId, today));

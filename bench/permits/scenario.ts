@@ -56,7 +56,7 @@ function template(i: number, now: number) {
 }
 
 /** The requests, numbered PER-<year>-<copy>; the counters move past them, as the demo seed's. */
-async function insertPermits(database: DatabaseHandle, count: number): Promise<void> {
+export async function insertPermits(database: DatabaseHandle, count: number): Promise<void> {
   const now = Date.now();
   const templates = Array.from({ length: TEMPLATES }, (_, i) => template(i, now));
   await fanOut(database, permits, {

@@ -7,8 +7,9 @@
  * by drizzle-kit, so they are declared here rather than in the schema files.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, date, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { ListTotals, readListVersion } from '../lib/listTotals';
 
 /** Cases per month, kind, status and archived; with the cases that have officers and their officer links. */
 export const caseCounts = pgTable('disciplinary_case_counts', {
@@ -89,10 +90,6 @@ export async function countCases(db: Database, filters: CaseCountFilters): Promi
   return Number(row?.total ?? 0);
 }
 
-export const listVersion = pgTable('disciplinary_list_version', {
-  id: smallint('id').notNull(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
 
 const filterValue = (value: unknown): number | undefined | null => {
   if (value === undefined || value === null || value === '') return undefined;
@@ -100,20 +97,18 @@ const filterValue = (value: unknown): number | undefined | null => {
   return Number.isInteger(n) ? n : null;
 };
 
-/** Totals of searches kept by one instance: at most this many, the least recently used leave first. */
-const KEPT_SEARCHES = 500;
-
 /**
  * The case list's total (ResourceHooks.countTotal). Without a search (kind and status
  * filters or none) it is summed from the counts. A search's total is counted once and kept
- * with the cases' version (moved by every write, in its transaction); it is used again
- * while the version stays, so paging through a search, or repeating it, counts nothing.
- * A total is kept only when the version was the same before and after counting: no write
+ * with the cases' version (server/lib/listTotals.ts, moved by every write in its
+ * transaction); it is used again while the version stays, so paging through a search, or
+ * repeating it, counts nothing. The engine's page statement does not read the version, so
+ * a total is kept only when the version was the same before and after counting: no write
  * committed in between, so it is the total of exactly that version.
  */
 export function caseListTotal(db: Database) {
-  const kept = new Map<string, { version: number; total: number }>();
-  const version = async () => (await db.select({ version: listVersion.version }).from(listVersion))[0]?.version;
+  const kept = new ListTotals();
+  const version = () => readListVersion(db, 'disciplinary_cases');
   return async (query: { search?: string; filters?: Record<string, unknown> }, countRows: () => Promise<number>): Promise<number> => {
     const typeDisciplinary = filterValue(query.filters?.typeDisciplinary);
     const statusDisciplinary = filterValue(query.filters?.statusDisciplinary);
@@ -122,18 +117,10 @@ export function caseListTotal(db: Database) {
     if (!search) return countCases(db, { typeDisciplinary, statusDisciplinary });
     const key = JSON.stringify([search, typeDisciplinary ?? null, statusDisciplinary ?? null]);
     const before = await version();
-    const found = kept.get(key);
-    if (found && found.version === before) {
-      kept.delete(key);
-      kept.set(key, found);
-      return found.total;
-    }
+    const found = kept.get(key, before);
+    if (found !== undefined) return found;
     const total = await countRows();
-    if (before !== undefined && (await version()) === before) {
-      kept.delete(key);
-      kept.set(key, { version: before, total });
-      if (kept.size > KEPT_SEARCHES) kept.delete(kept.keys().next().value as string);
-    }
+    if ((await version()) === before) kept.set(key, before, total);
     return total;
   };
 }

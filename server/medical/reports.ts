@@ -13,8 +13,9 @@ import type { Database } from '../db/client';
 import { officers } from '../db/officerSchema';
 import { medicalReports as R, users } from '../db/schema';
 import { escapeLike, unaccentContains } from '../engine/repository';
-import { fullNameKey, officerSearch } from '../db/officerSearchSchema';
+import { fullNameKey, NAME_PART, nameWords, officerNameWords, officerSearch } from '../db/officerSearchSchema';
 import { ApiError, notFound } from '../lib/envelope';
+import { ListTotals, listVersion } from '../lib/listTotals';
 import { identificationOf } from '../officers/search';
 import { diagnosisCounts, reportCounts } from './counts';
 import { assertVersion, nextVersion } from '../lib/versioning';
@@ -137,27 +138,65 @@ export interface MedicalListRequest {
   policeId?: number;
 }
 
+/** Up to this many matching diagnosis texts, the page compares the reports' diagnosis with them as they are. */
+const DIAGNOSIS_TEXTS = 50;
+/**
+ * A one-word name held by at least MANY_OFFICERS officers (and words holding at most
+ * HASHED_OFFICERS in all): the page checks the newest reports against a hash of their ids.
+ * Fewer officers are read through their own index; a fragment such as 'a', in nearly every
+ * name, finds its newest reports at once without hashing every officer.
+ */
+const MANY_OFFICERS = 200;
+const HASHED_OFFICERS = 5_000;
+
+/**
+ * What a search text matches outside the reports, looked up in one statement before the
+ * page: the doctors (users) whose name or user name contains it; the stored diagnosis
+ * texts containing it (medical_report_diagnoses holds every one, migration 0030), null
+ * when more than DIAGNOSIS_TEXTS; how many officers hold the most common name word
+ * containing it, and all those words together (one-word texts without digits only, else
+ * 0); and the list's version it was read at.
+ */
+interface Lookup {
+  doctorIds: number[];
+  diagnoses: string[] | null;
+  nameOfficers: { most: number; all: number };
+  version: string | null;
+}
+
+const wordPattern = (word: string) => sql`'%' || f_unaccent(lower(${escapeLike(word)})) || '%'`;
+
 /**
  * The list search (§2.7 'Buscar por funcionario, médico o diagnóstico...'): every word
  * inside the officer's full name, the cédula when the text is a number, the doctor's
- * name or user name, or the text inside the diagnosis; accents and case ignored. The
- * officers and doctors that match are looked up first (trigram indexes) and their ids
- * compared as arrays (the doctors are looked up first, on their own: the planner then
- * knows how many reports they signed). Each alternative is a select of its own (see `list`), so each reads
- * its index: one OR made PostgreSQL test every report against the officer array (4 s for
- * a first name at 200,000 reports).
+ * name or user name, or the text inside the diagnosis; accents and case ignored. Each
+ * alternative is a select of its own (see `list`), so each reads its index: one OR made
+ * PostgreSQL test every report against the officer array (4 s for a first name at 200,000
+ * reports). `page` are the alternatives the page reads, `others` and `diagnosis` those the
+ * count reads (the same matches, through the indexes that suit a count):
+ * - a diagnosis is compared with the matching stored texts (an IN list, or nothing when
+ *   none matches) rather than folding every newest report's diagnosis again;
+ * - a one-word name that many officers hold (a first name) is checked against a hash of
+ *   their ids, read from the name words (migration 0020), while reading the newest
+ *   reports; probing each report's officer row cost 2–3 ms for 1,000 reports. A rarer
+ *   name, or several words, reads the matching officers' reports through their index.
  */
-function searchOf(text: string, doctorIds: number[]): { diagnosis: SQL; others: SQL[]; text: string } {
+function searchOf(text: string, lookup: Lookup): { diagnosis: SQL; others: SQL[]; page: SQL[]; text: string } {
   const words = text.split(/\s+/).filter(Boolean);
   // Names through the officer search projection: already folded, so only the pattern is.
-  const names = and(...words.map((word) => sql`${fullNameKey(officerSearch)} like '%' || f_unaccent(lower(${escapeLike(word)})) || '%'`))!;
-  const others: SQL[] = [
-    sql`${R.policeId} in (select ${officerSearch.officerId} from ${officerSearch} where ${names})`,
-  ];
-  if (doctorIds.length) others.push(inArray(R.doctorId, doctorIds));
+  const names = and(...words.map((word) => sql`${fullNameKey(officerSearch)} like ${wordPattern(word)}`))!;
+  const byName = sql`${R.policeId} in (select ${officerSearch.officerId} from ${officerSearch} where ${names})`;
+  // `or false` keeps the IN a hashed subplan: the planner would turn it into a join again.
+  const byNameHashed = sql`(${R.policeId} in (select ${officerNameWords.officerId} from ${officerNameWords}
+    where ${officerNameWords.word} in (select ${nameWords.word} from ${nameWords} where ${nameWords.word} like ${wordPattern(words[0])}) and ${officerNameWords.part} = ${NAME_PART.any}) or false)`;
+  const rest: SQL[] = [];
+  if (lookup.doctorIds.length) rest.push(inArray(R.doctorId, lookup.doctorIds));
   const number = identificationOf(text);
-  if (number !== null) others.push(sql`${R.policeId} in (select ${officers.id} from ${officers} where ${eq(officers.identification, number)})`);
-  return { diagnosis: unaccentContains(R.diagnosis, text), others, text };
+  if (number !== null) rest.push(sql`${R.policeId} in (select ${officers.id} from ${officers} where ${eq(officers.identification, number)})`);
+  const diagnosis = unaccentContains(R.diagnosis, text);
+  const pageDiagnosis = lookup.diagnoses === null ? [diagnosis] : lookup.diagnoses.length ? [inArray(R.diagnosis, lookup.diagnoses)] : [];
+  const pageName = words.length === 1 && lookup.nameOfficers.most >= MANY_OFFICERS && lookup.nameOfficers.all <= HASHED_OFFICERS ? byNameHashed : byName;
+  return { diagnosis, others: [byName, ...rest], page: [...pageDiagnosis, pageName, ...rest], text };
 }
 
 type Search = ReturnType<typeof searchOf>;
@@ -169,7 +208,21 @@ function matchingIds(alternatives: SQL[], filters: SQL[], limit?: number): SQL {
 }
 
 export class MedicalReportRepository {
+  /** Totals of the searches counted, by the version of the data they counted (server/lib/listTotals.ts). */
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
+
+  /** The list's page: each row also carries the list's version, read in the page's snapshot. */
+  private selectPage() {
+    return this.db
+      .select({ ...selection, listVersion: listVersion('medical_reports') })
+      .from(R)
+      .innerJoin(officers, eq(officers.id, R.policeId))
+      .leftJoin(users, eq(users.id, R.doctorId))
+      .leftJoin(deciders, eq(deciders.id, R.statusBy))
+      .$dynamic();
+  }
 
   private select(db: Database = this.db) {
     return db
@@ -186,35 +239,69 @@ export class MedicalReportRepository {
    * search alternative. Totals come from the counts kept by triggers (server/medical/counts.ts)
    * where they can: every report, the reports of a status, and the reports whose diagnosis
    * matches a search (its other matches are counted among the officer's and doctor's
-   * reports, leaving out those whose diagnosis matched).
+   * reports, leaving out those whose diagnosis matched). A total is counted once per
+   * version of the data (server/lib/listTotals.ts): the next pages of a search, and the
+   * same search again, read it back while nothing changed.
    */
   async list(request: MedicalListRequest): Promise<{ rows: MedicalReportView[]; total: number }> {
     const text = request.search?.trim();
-    const search = text ? searchOf(text, await this.doctorsMatching(text)) : undefined;
     const filters = [request.status ? eq(R.status, request.status) : undefined, request.policeId ? eq(R.policeId, request.policeId) : undefined].filter((f) => f !== undefined);
     const offset = (request.page - 1) * request.pageSize;
-    const page = search
-      ? this.select().where(sql`${R.id} = any(array(select id from (${matchingIds([search.diagnosis, ...search.others], filters, offset + request.pageSize)}) matched order by id desc limit ${request.pageSize} offset ${offset}))`).orderBy(desc(R.id))
-      : this.select().where(and(...filters)).orderBy(desc(R.id)).limit(request.pageSize).offset(offset);
-    const rows = (await page) as Found[];
+    let search: Search | undefined;
+    let rows: (Found & { listVersion: string | null })[] = [];
+    // The look-up and the page are two statements: when a write came between them (the
+    // versions differ), both are read again, so the page matches what was looked up.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const lookup = text ? await this.lookup(text) : undefined;
+      search = text && lookup ? searchOf(text, lookup) : undefined;
+      const page = search
+        ? this.selectPage().where(sql`${R.id} = any(array(select id from (${matchingIds(search.page, filters, offset + request.pageSize)}) matched order by id desc limit ${request.pageSize} offset ${offset}))`).orderBy(desc(R.id))
+        : this.selectPage().where(and(...filters)).orderBy(desc(R.id)).limit(request.pageSize).offset(offset);
+      rows = (await page) as (Found & { listVersion: string | null })[];
+      if (!lookup || rows.length === 0 || rows[0].listVersion === lookup.version) break;
+    }
     // A page neither full nor empty is the last one: it tells the total itself.
     const lastPage = rows.length < request.pageSize && (rows.length > 0 || offset === 0);
-    const total = lastPage ? offset + rows.length : await this.count(search, filters, request);
+    const total = lastPage ? offset + rows.length : await this.keptCount(search, filters, request, rows[0]?.listVersion);
     return { rows: rows.map(present), total };
   }
 
-  /** Users whose name or user name contains `text`: the doctor alternative of the search. */
-  private async doctorsMatching(text: string): Promise<number[]> {
-    const rows = await this.db.select({ id: users.id }).from(users).where(or(unaccentContains(users.fullname, text), unaccentContains(users.username, text)));
-    return rows.map((r) => Number(r.id));
+  /** The total kept for this search at the page's version, else counted (with the version it was counted at) and kept. */
+  private async keptCount(search: Search | undefined, filters: SQL[], request: MedicalListRequest, version: string | null | undefined): Promise<number> {
+    const key = JSON.stringify([search?.text ?? '', request.status ?? null, request.policeId ?? null]);
+    const kept = this.totals.get(key, version);
+    if (kept !== undefined) return kept;
+    const counted = await this.count(search, filters, request);
+    this.totals.set(key, counted.version, counted.total);
+    return counted.total;
   }
 
-  private async count(search: Search | undefined, filters: SQL[], request: MedicalListRequest): Promise<number> {
+  /** The search's look-up (see Lookup), one statement. */
+  private async lookup(text: string): Promise<Lookup> {
+    const words = text.split(/\s+/).filter(Boolean);
+    const result = await this.db.execute(sql`select
+      array_to_json(array(select ${users.id} from ${users} where ${or(unaccentContains(users.fullname, text), unaccentContains(users.username, text))})) as doctors,
+      array_to_json(array(select distinct ${diagnosisCounts.diagnosis} from ${diagnosisCounts} where ${unaccentContains(diagnosisCounts.diagnosis, text)} limit ${DIAGNOSIS_TEXTS + 1})) as diagnoses,
+      ${words.length === 1 && !/\d/.test(text) ? sql`(select json_build_array(coalesce(max(${nameWords.officers}), 0), coalesce(sum(${nameWords.officers}), 0)) from ${nameWords} where ${nameWords.word} like ${wordPattern(words[0])})` : sql`json_build_array(0, 0)`} as officers,
+      ${listVersion('medical_reports')} as version`);
+    const [row] = (result as unknown as { rows: { doctors: unknown; diagnoses: unknown; officers: unknown; version: string | null }[] }).rows;
+    const json = (value: unknown): unknown[] => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
+    const diagnoses = json(row.diagnoses).map(String);
+    return {
+      doctorIds: json(row.doctors).map(Number),
+      diagnoses: diagnoses.length > DIAGNOSIS_TEXTS ? null : diagnoses,
+      nameOfficers: { most: Number(json(row.officers)[0]), all: Number(json(row.officers)[1]) },
+      version: row.version,
+    };
+  }
+
+  /** The total with the list's version, read in the same statement (one snapshot). */
+  private async count(search: Search | undefined, filters: SQL[], request: MedicalListRequest): Promise<{ total: number; version: string | null }> {
     if (!search) {
-      const [{ total }] = await (request.policeId
-        ? this.db.select({ total: sql<number>`count(*)::int` }).from(R).where(and(...filters))
-        : this.db.select({ total: sql<number>`coalesce(sum(${reportCounts.reports}), 0)::int` }).from(reportCounts).where(request.status ? eq(reportCounts.status, request.status) : undefined));
-      return Number(total);
+      const [counted] = await (request.policeId
+        ? this.db.select({ total: sql<number>`count(*)::int`, version: listVersion('medical_reports') }).from(R).where(and(...filters))
+        : this.db.select({ total: sql<number>`coalesce(sum(${reportCounts.reports}), 0)::int`, version: listVersion('medical_reports') }).from(reportCounts).where(request.status ? eq(reportCounts.status, request.status) : undefined));
+      return { total: Number(counted.total), version: counted.version };
     }
     const diagnosisMatches = filters.length
       ? sql`(select count(*) from ${R} where ${and(search.diagnosis, ...filters)})`
@@ -223,13 +310,14 @@ export class MedicalReportRepository {
     // diagnosisCounts, so the texts that match are found there once and compared as they
     // are; when none matches (a name or a cédula), the matched ids are counted from the
     // index alone, without reading a report.
-    const result = await this.db.execute(sql`
+    const result = await this.db.execute(sql`select counted.total, ${listVersion('medical_reports')} as version from (
       with texts as (select array(select ${diagnosisCounts.diagnosis} from ${diagnosisCounts} where ${unaccentContains(diagnosisCounts.diagnosis, search.text)}) as list),
         others as (select array(${matchingIds(search.others, filters)}) as ids)
       select (${diagnosisMatches} + case when cardinality(texts.list) = 0 then cardinality(others.ids)
         else (select count(*) from ${R} where ${R.id} = any(others.ids) and ${R.diagnosis} <> all(texts.list)) end)::int as total
-      from texts, others`);
-    return Number((result as unknown as { rows: { total: number }[] }).rows[0].total);
+      from texts, others) counted`);
+    const [row] = (result as unknown as { rows: { total: number; version: string | null }[] }).rows;
+    return { total: Number(row.total), version: row.version };
   }
 
   async find(id: number, db: Database = this.db): Promise<MedicalReportView | null> {

@@ -12,10 +12,11 @@ import { PERMIT_TYPES, STUDY_TYPE_KEY } from '../../resources/permits/cascade';
 import type { PermitInput } from '../../resources/permits/validation';
 import type { Database } from '../db/client';
 import { officers } from '../db/officerSchema';
-import { fullNameKey, officerSearch } from '../db/officerSearchSchema';
+import { fullNameKey, NAME_PART, nameWords, officerNameWords, officerSearch } from '../db/officerSearchSchema';
 import { escapeLike } from '../engine/repository';
 import { nextNumber } from '../lib/counters';
 import { ApiError, notFound } from '../lib/envelope';
+import { ListTotals, listVersion } from '../lib/listTotals';
 import { uniqueViolationConstraint } from '../lib/pgErrors';
 import { permitCounts } from './counts';
 import { permitApprovals, permits, permitSchedules, permitStudies, type PermitRow } from './schema';
@@ -51,35 +52,70 @@ export function requestNumberOf(year: number, value: number): string {
 const unaccentLike = (term: string) => sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
 
 /**
+ * The request-number alternative. Every request number is 'PER-', the year, '-' and digits
+ * (requestNumberOf): a text with any other character matches none (null: no alternative;
+ * a one-letter text has no trigram and read the whole index), and a text starting with
+ * 'per-' can only match at the start: a prefix, read through a btree (migration 0035); the
+ * trigrams of such a text ('per', '202') are in every request. Any other fragment goes
+ * through the trigram index.
+ */
+function requestNumberMatch(text: string): SQL | null {
+  const folded = text.toLowerCase();
+  if (/[^per0-9-]/.test(folded)) return null;
+  return folded.startsWith('per-')
+    ? sql`lower(${permits.requestNumber}) like ${`${escapeLike(folded)}%`}`
+    : sql`lower(${permits.requestNumber}) like ${`%${escapeLike(folded)}%`}`;
+}
+
+/**
+ * A one-word name held by at least MANY_OFFICERS officers (and words holding at most
+ * HASHED_OFFICERS in all): the page checks the newest requests against a hash of their ids.
+ * Fewer officers are read through their own index; a fragment such as 'a', in nearly every
+ * name, finds its newest requests at once without hashing every officer.
+ */
+const MANY_OFFICERS = 200;
+const HASHED_OFFICERS = 5_000;
+
+/** The search text as the list reads it. */
+const searchText = (term: string | undefined) => term?.trim().slice(0, 200) ?? '';
+
+/**
  * The list search (§2.6 'Buscar por funcionario, número de solicitud o tipo...'): every
  * word inside the officer's name (through the officer search projection and its trigram
  * index), or the cédula when the text is a number, or a fragment of the request number,
  * or the type's name. `others` are the alternatives read through an index each (see
- * `matchingIds`); `types` the types the text names.
+ * `matchingIds`), `page` the same ones as the page reads them; `types` the types the text
+ * names. A one-word name that `nameOfficers` officers hold (many: a first name) is checked,
+ * on the page, against a hash of their ids read from the name words (migration 0020) while
+ * reading the newest requests; probing each request's officer row cost 2–3 ms.
  */
-function searchOf(term: string | undefined): { others: SQL[]; types: number[] } | undefined {
-  const text = term?.trim().slice(0, 200);
+function searchOf(term: string | undefined, nameOfficers = { most: 0, all: 0 }): { others: SQL[]; page: SQL[]; types: number[] } | undefined {
+  const text = searchText(term);
   if (!text) return undefined;
   const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
   const names = and(...words.map((word) => sql`${fullNameKey(officerSearch)} like ${unaccentLike(word)}`))!;
   const officerMatch = [names];
   const digits = text.replace(/^[VvEe]-?/, '').replace(/\./g, '');
   if (/^\d{1,9}$/.test(digits)) officerMatch.push(eq(officerSearch.identification, Number(digits)));
-  const others: SQL[] = [
-    inArray(permits.officerId, sql`(select ${officerSearch.officerId} from ${officerSearch} where ${or(...officerMatch)})`),
-    sql`lower(${permits.requestNumber}) like ${`%${escapeLike(text.toLowerCase())}%`}`,
-  ];
+  const byOfficer = inArray(permits.officerId, sql`(select ${officerSearch.officerId} from ${officerSearch} where ${or(...officerMatch)})`);
+  // `or false` keeps the IN a hashed subplan: the planner would turn it into a join again.
+  const byNameHashed = sql`(${permits.officerId} in (select ${officerNameWords.officerId} from ${officerNameWords}
+    where ${officerNameWords.word} in (select ${nameWords.word} from ${nameWords} where ${nameWords.word} like ${unaccentLike(words[0])}) and ${officerNameWords.part} = ${NAME_PART.any}) or false)`;
+  const hashed = words.length === 1 && officerMatch.length === 1 && nameOfficers.most >= MANY_OFFICERS && nameOfficers.all <= HASHED_OFFICERS;
   const folded = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const types = PERMIT_TYPES.filter((t) => t.value.toLowerCase().startsWith(folded) || t.permitType.startsWith(folded)).map((t) => t.key);
-  return { others, types };
+  const byNumber = requestNumberMatch(text);
+  const numbers = byNumber ? [byNumber] : [];
+  return { others: [byOfficer, ...numbers], page: [hashed ? byNameHashed : byOfficer, ...numbers], types };
 }
 
 type Search = NonNullable<ReturnType<typeof searchOf>>;
+type Counted = { total: number; version: string | undefined };
 const newestFirst = [desc(permits.createdAt), desc(permits.id)];
 
-/** The alternatives of a search, each its own select: one OR made PostgreSQL test every request against every alternative. */
+/** The page's alternatives of a search, each its own select: one OR made PostgreSQL test every request against every alternative. */
 function alternativesOf(search: Search): SQL[] {
-  return search.types.length ? [...search.others, inArray(permits.typeKey, search.types)] : search.others;
+  return search.types.length ? [...search.page, inArray(permits.typeKey, search.types)] : search.page;
 }
 
 /** The list's filters other than the search. */
@@ -94,10 +130,18 @@ function filtersOf(query: Omit<PermitListQuery, 'page' | 'pageSize'>): SQL[] {
 }
 
 export class PermitRepository {
+  /** Totals of the searches counted, by the version of the data they counted (server/lib/listTotals.ts). */
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   private select(db: Database) {
     return db.select({ row: permits, police: policeColumns }).from(permits).leftJoin(officers, eq(officers.id, permits.officerId)).$dynamic();
+  }
+
+  /** The list's page: each row also carries the list's version, read in the page's snapshot. */
+  private selectPage() {
+    return this.db.select({ row: permits, police: policeColumns, listVersion: listVersion('permits') }).from(permits).leftJoin(officers, eq(officers.id, permits.officerId)).$dynamic();
   }
 
   private view = (found: { row: PermitRow; police: PoliceView | null }): PermitView => presentPermit(found.row, found.police?.id ? found.police : null);
@@ -107,21 +151,47 @@ export class PermitRepository {
    * matches of each alternative and keeps the page's among them. Totals come from the
    * counts kept by triggers (server/permits/counts.ts) where they can: every request, the
    * requests of a status or type, and those of the types a search names (its other
-   * matches are counted from their ids, leaving out those of the named types).
+   * matches are counted from their ids, leaving out those of the named types). A total is
+   * counted once per version of the data (server/lib/listTotals.ts): the next pages of a
+   * search, and the same search again, read it back while nothing changed.
    */
   async list(query: PermitListQuery): Promise<{ rows: PermitView[]; total: number }> {
-    const search = searchOf(query.search);
+    const search = searchOf(query.search, await this.nameOfficers(query.search));
     const filters = filtersOf(query);
     const offset = (query.page - 1) * query.pageSize;
     const page = search
-      ? this.select(this.db).where(sql`${permits.id} = any(array(select id from (${this.matchingRows(alternativesOf(search), filters, offset + query.pageSize)}) matched
+      ? this.selectPage().where(sql`${permits.id} = any(array(select id from (${this.matchingRows(alternativesOf(search), filters, offset + query.pageSize)}) matched
           order by created_at desc, id desc limit ${query.pageSize} offset ${offset}))`)
-      : this.select(this.db).where(and(...filters)).limit(query.pageSize).offset(offset);
+      : this.selectPage().where(and(...filters)).limit(query.pageSize).offset(offset);
     const rows = await page.orderBy(...newestFirst);
     // A page that is neither full nor empty is the last one: it tells the total itself.
     const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-    const total = lastPage ? offset + rows.length : await this.count(query, search, filters);
-    return { rows: rows.map(this.view), total };
+    return { rows: rows.map(this.view), total: lastPage ? offset + rows.length : await this.keptCount(query, search, filters, rows[0]?.listVersion) };
+  }
+
+  /**
+   * How many officers hold the most common name word containing a one-word search text,
+   * and all those words together (they choose how the page reads the name; the answer is
+   * the same either way); 0 without asking when the text cannot be a name (digits, a
+   * request number, several words).
+   */
+  private async nameOfficers(term: string | undefined): Promise<{ most: number; all: number }> {
+    const text = searchText(term);
+    if (!text || /[\s\d]/.test(text) || text.toLowerCase().startsWith('per-')) return { most: 0, all: 0 };
+    const [row] = await this.db
+      .select({ most: sql<number>`coalesce(max(${nameWords.officers}), 0)::int`, all: sql<number>`coalesce(sum(${nameWords.officers}), 0)::int` })
+      .from(nameWords).where(sql`${nameWords.word} like ${unaccentLike(text)}`);
+    return { most: Number(row?.most ?? 0), all: Number(row?.all ?? 0) };
+  }
+
+  /** The total kept for this search at the page's version, else counted (with the version it was counted at) and kept. */
+  private async keptCount(query: PermitListQuery, search: Search | undefined, filters: SQL[], version: string | undefined): Promise<number> {
+    const key = JSON.stringify([query.search?.trim() ?? '', query.policeId ?? null, query.typeKey ?? null, query.status ?? null, query.permitType ?? null]);
+    const kept = this.totals.get(key, version);
+    if (kept !== undefined) return kept;
+    const counted = await this.count(query, search, filters);
+    this.totals.set(key, counted.version, counted.total);
+    return counted.total;
   }
 
   /** Id and creation time of the requests matching any of `alternatives` and every filter (the newest `limit` of each). */
@@ -130,7 +200,7 @@ export class PermitRepository {
     return sql.join(alternatives.map(branch), sql` union `);
   }
 
-  private async count(query: PermitListQuery, search: Search | undefined, filters: SQL[]): Promise<number> {
+  private async count(query: PermitListQuery, search: Search | undefined, filters: SQL[]): Promise<Counted> {
     // Counts by type and status answer unless one officer's requests are asked for.
     const typeOfKind = PERMIT_TYPES.find((t) => t.permitType === query.permitType)?.key;
     const counted = (types?: number[]) => sql`(select coalesce(sum(${permitCounts.requests}), 0) from ${permitCounts} where ${and(
@@ -156,9 +226,11 @@ export class PermitRepository {
     return sql`select id from (${this.matchingRows(alternatives, filters)}) matched`;
   }
 
-  private async number(query: SQL): Promise<number> {
-    const result = await this.db.execute(query);
-    return Number((result as unknown as { rows: { total: number }[] }).rows[0].total);
+  /** The total `query` selects, with the list's version read in the same statement (one snapshot). */
+  private async number(query: SQL): Promise<Counted> {
+    const result = await this.db.execute(sql`select counted.total, ${listVersion('permits')} as version from (${query}) counted`);
+    const [row] = (result as unknown as { rows: { total: number; version: string | null }[] }).rows;
+    return { total: Number(row.total), version: row.version === null ? undefined : String(row.version) };
   }
 
   /** Requests with their studies, schedules and approvals. */

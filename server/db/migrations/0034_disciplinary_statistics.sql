@@ -236,24 +236,7 @@ CREATE TRIGGER disciplinary_cases_update AFTER UPDATE ON disciplinary_cases REFE
 --> statement-breakpoint
 CREATE TRIGGER disciplinary_cases_delete AFTER DELETE ON disciplinary_cases REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION disciplinary_cases_apply();
 --> statement-breakpoint
--- The version of the cases, moved by every statement that writes them, in its transaction:
--- the list keeps the totals of its searches with the version they were counted at
--- (server/disciplinary/counts.ts). Named to fire before the count triggers, so every
--- writer takes this row first.
-CREATE TABLE "disciplinary_list_version" (
-	"id" smallint PRIMARY KEY NOT NULL CHECK ("id" = 1),
-	"version" bigint NOT NULL
-);--> statement-breakpoint
-INSERT INTO "disciplinary_list_version" VALUES (1, 0);--> statement-breakpoint
-CREATE FUNCTION disciplinary_list_version_bump() RETURNS trigger
-  LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE disciplinary_list_version SET version = version + 1;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER disciplinary_a_list_version AFTER INSERT OR UPDATE OR DELETE ON disciplinary_cases FOR EACH STATEMENT EXECUTE FUNCTION disciplinary_list_version_bump();
---> statement-breakpoint
+-- The version the list keeps its search totals by is a row of list_versions (migration 0035).
 -- The counts of the cases already stored.
 INSERT INTO disciplinary_case_counts
   SELECT coalesce(disciplinary_month(c.date_init), '-infinity'), c.type_disciplinary, c.status_disciplinary, c.is_archive, count(*)::int, count(l.links)::int, coalesce(sum(l.links), 0)::int
