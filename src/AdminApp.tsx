@@ -32,14 +32,6 @@ const GunparkDashboardPage = lazy(() => import('./pages/dashboards/gunpark/Gunpa
 const VehiclesPage = lazy(() => import('../resources/vehicles/VehicleList'));
 const VehicleAssignmentsHubPage = lazy(() => import('../resources/vehicleAssignments/AssignmentsHubPage'));
 const VehicleDashboardPage = lazy(() => import('./pages/dashboards/vehicle/VehicleDashboardPage'));
-const IcapCasesPage = lazy(() => import('../resources/disciplinary/CaseListPage'));
-const OidpCasesPage = lazy(() => import('../resources/disciplinary/OidpCasesPage'));
-const DisciplinaryDashboardPage = lazy(() => import('./pages/dashboards/disciplinary/DisciplinaryDashboardPage'));
-/** Disciplinary routes of spec 3 §2.1: the ICAP and OIDP areas whose content the spec does not show open their case list. */
-const ICAP_ROUTES = ['/disciplinary', '/disciplinary/icap', '/disciplinary/administrative', '/disciplinary/administrative/council', '/disciplinary/administrative/council/query',
-  '/disciplinary/administrative/cases', '/disciplinary/administrative/cases/register', '/disciplinary/administrative/cases/query', '/disciplinary/administrative/cases/edit',
-  '/icap', '/icap/evaluations', '/icap/query'];
-const OIDP_ROUTES = ['/disciplinary/penal', '/disciplinary/penal/cases', '/oidp', '/oidp/processes', '/oidp/query'];
 const ServicesPage = lazy(() => import('./pages/placeholders/services/ServicesPage'));
 const InspectionPage = lazy(() => import('./pages/placeholders/inspection/InspectionPage'));
 const ExamPage = lazy(() => import('./pages/placeholders/exam/ExamPage'));
@@ -89,8 +81,8 @@ export default function AdminApp() {
         {resourceDeclarations.filter((d) => d.route).map((declaration) => (
           <Route key={declaration.name} path={`/${declaration.route}/*`} element={<Lazy><DeclaredRoute declaration={declaration} /></Lazy>} />
         ))}
-        {/* The module resources' own screens (movements, permits, medical) on their declared routes. */}
-        {moduleDeclarations.flatMap((declaration) => declaration.pages ?? []).flatMap((page) => page.paths.map((path) => (
+        {/* The declared pages of resources drawn by their own screens (movements, permits, medical, disciplinary). */}
+        {[...resourceDeclarations, ...moduleDeclarations].flatMap((declaration) => declaration.pages ?? []).flatMap((page) => page.paths.map((path) => (
           <Route key={path} path={`/${path}`} element={<Lazy><ModulePage view={page.view} /></Lazy>} />
         )))}
         <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
@@ -108,9 +100,6 @@ export default function AdminApp() {
         {['/transport', '/transport/query'].map((path) => <Route key={path} path={path} element={<Lazy><VehiclesPage /></Lazy>} />)}
         <Route path="/transport/assignments" element={<Lazy><VehicleAssignmentsHubPage /></Lazy>} />
         <Route path="/vehicle/statistics" element={<Lazy><VehicleDashboardPage /></Lazy>} />
-        {ICAP_ROUTES.map((path) => <Route key={path} path={path} element={<Lazy><IcapCasesPage /></Lazy>} />)}
-        {OIDP_ROUTES.map((path) => <Route key={path} path={path} element={<Lazy><OidpCasesPage /></Lazy>} />)}
-        <Route path="/disciplinary/statistics" element={<Lazy><DisciplinaryDashboardPage /></Lazy>} />
         {/* Placeholder modules (spec 3 §2.1, §2.11): one page each, a sub-route opens it on that sub-view. */}
         <Route path="/services" element={<Lazy><ServicesPage /></Lazy>} />
         <Route path="/services/requests" element={<Lazy><ServicesPage view="requests" /></Lazy>} />

@@ -1,5 +1,6 @@
 /**
- * The browser's side of the module resources' `pages` (resources/modules.ts): each page's
+ * The browser's side of the declared `pages` (module resources of resources/modules.ts and
+ * registry resources drawn by their own screens, like the disciplinary cases): each page's
  * component by its declared `view` key, loaded on demand. App.tsx mounts every declared
  * route with it; tests/unit/modulePages.test.ts fails when a declared view has no component.
  */
@@ -13,4 +14,7 @@ export const modulePages: Record<string, LazyExoticComponent<ComponentType>> = {
   'permits.statistics': lazy(() => import('./pages/dashboards/permits/PermitsDashboardPage')),
   'medical.list': lazy(() => import('../resources/medical/MedicalReportsPage')),
   'medical.statistics': lazy(() => import('./pages/dashboards/medical/MedicalDashboardPage')),
+  'disciplinary.icap': lazy(() => import('../resources/disciplinary/CaseListPage')),
+  'disciplinary.oidp': lazy(() => import('../resources/disciplinary/OidpCasesPage')),
+  'disciplinary.statistics': lazy(() => import('./pages/dashboards/disciplinary/DisciplinaryDashboardPage')),
 };

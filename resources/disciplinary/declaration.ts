@@ -49,6 +49,19 @@ export const disciplinaryCasesDeclaration = defineResource({
   table: 'disciplinary_cases',
   apiPath: 'disciplinary',
   label: { one: 'Caso disciplinario', many: 'Casos disciplinarios' },
+  // Spec 3 §2.1: the ICAP and OIDP areas whose content the spec does not show open their case list.
+  menu: { group: 'disciplinary' },
+  pages: [
+    {
+      paths: ['disciplinary/icap', 'disciplinary', 'disciplinary/administrative', 'disciplinary/administrative/council', 'disciplinary/administrative/council/query',
+        'disciplinary/administrative/cases', 'disciplinary/administrative/cases/register', 'disciplinary/administrative/cases/query', 'disciplinary/administrative/cases/edit',
+        'icap', 'icap/evaluations', 'icap/query'],
+      view: 'disciplinary.icap',
+      menuLabel: 'app.disciplinary.menu.icap',
+    },
+    { paths: ['disciplinary/penal/cases', 'disciplinary/penal', 'oidp', 'oidp/processes', 'oidp/query'], view: 'disciplinary.oidp', menuLabel: 'app.disciplinary.menu.oidp' },
+    { paths: ['disciplinary/statistics'], view: 'disciplinary.statistics', menuLabel: 'app.disciplinary.menu.statistics' },
+  ],
   fields: {
     numberOfCase: { type: 'text', label: 'Número de caso', readOnly: true, unique: 'Ya existe un caso con ese número' },
     typeRegister: { type: 'integer', label: 'Tipo de registro', default: 1, rules: { min: [1, 'Tipo de registro: valor no válido'], max: [2, 'Tipo de registro: valor no válido'] } },

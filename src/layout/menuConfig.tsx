@@ -47,14 +47,8 @@ export const groupViews: Record<string, GroupView> = {
       { to: '/home/human-resources/query', label: 'app.menu.rrhhQuery' },
     ],
   },
-  disciplinary: {
-    icon: <GavelIcon />,
-    items: [
-      { to: '/home/disciplinary/icap', label: 'app.disciplinary.menu.icap' },
-      { to: '/home/disciplinary/penal/cases', label: 'app.disciplinary.menu.oidp' },
-      { to: '/home/disciplinary/statistics', label: 'app.disciplinary.menu.statistics' },
-    ],
-  },
+  // Its entries are the disciplinary cases' declared pages.
+  disciplinary: { icon: <GavelIcon />, items: [] },
   gunpark: {
     icon: <ShieldIcon />,
     items: [

@@ -1,10 +1,10 @@
 /**
  * The sidebar's groups, from the shared group list (resources/menuGroups.ts) and the
- * registry: each group holds its own pages (menuConfig.tsx), then the declared pages of
- * the module resources whose `menu.group` names it (resources/modules.ts), then every
- * registry declaration whose `menu.group` names it, shown when the user's tree allows the
- * resource's list (the same rule as the list call). A group the user may not open, or
- * left empty, is not shown.
+ * registry: each group holds its own pages (menuConfig.tsx), then the declared `pages` of
+ * the resources whose `menu.group` names it (module resources of resources/modules.ts
+ * first), then a list entry for every other registry declaration whose `menu.group`
+ * names it, shown when the user's tree allows the resource's list (the same rule as the
+ * list call). A group the user may not open, or left empty, is not shown.
  */
 import { hasAccess, type SessionUser } from '../../authProvider/permissions';
 import { MENU_GROUPS, type MenuGroupDeclaration } from '../../resources/menuGroups';
@@ -21,11 +21,12 @@ export function registryMenu(user: SessionUser | null | undefined): SidebarGroup
     const view = groupViews[group.key];
     const inGroup = (d: ResourceDeclaration) => d.menu?.group === group.key;
     const byOrder = (a: ResourceDeclaration, b: ResourceDeclaration) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0);
-    const pages: MenuItem[] = moduleDeclarations.filter(inGroup).sort(byOrder)
+    const pages: MenuItem[] = [...moduleDeclarations, ...resourceDeclarations].filter(inGroup).sort(byOrder)
       .flatMap((d) => (d.pages ?? []).filter((page) => page.menuLabel))
       .map((page) => ({ to: `/home/${page.paths[0]}`, label: page.menuLabel!, access: page.access }));
+    // A declaration with its own pages is reached through them, not through a list entry.
     const declared: MenuItem[] = resourceDeclarations
-      .filter((d) => inGroup(d) && hasAccess(user, d.access.list))
+      .filter((d) => inGroup(d) && !d.pages && hasAccess(user, d.access.list))
       .sort(byOrder)
       .map((d) => ({ to: `/home/${d.route ?? d.name}`, label: d.menu?.label ?? d.label.many }));
     const own = [...view.items, ...pages].filter((item) => hasAccess(user, item.access ?? 'authenticated'));
