@@ -13,6 +13,8 @@ export const engineMessages = {
   confirm: 'Confirmar',
   working: 'Procesando...',
   empty: 'Sin datos',
+  /** An empty cell where the list declares a mark for it. */
+  noValue: '—',
   listHint: 'Separe los elementos con comas',
   computed: 'Calculado automáticamente',
   editMode: 'Editar',

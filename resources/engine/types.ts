@@ -220,6 +220,8 @@ export interface ListScreenDeclaration {
   rowClick?: 'edit' | 'show' | false;
   /** Editar and Eliminar as icon buttons named after the record ('Editar {name}'), instead of the row menu. */
   rowButtons?: boolean;
+  /** The screen's order where it is not `defaultSort` (the API's default), e.g. newest first. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
   /** The declared filters shown above the list (`filterFields` by default; [] leaves the search box alone). */
   filters?: readonly string[];
   /** Fixed values the Excel export adds to the list's filters (the spec's `isExcel`). */

@@ -5,6 +5,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import { DeclaredFormDialog } from '../engine/DeclaredFormDialog';
+import type { DeclaredValues } from '../engine/formValues';
 import { gunsDeclaration } from './declaration';
 
 const sections = [
@@ -17,12 +18,13 @@ const sections = [
 export interface GunFormDialogProps {
   open: boolean;
   record?: RaRecord;
-  stationId?: number;
+  /** Values a new gun starts with (its station, when opened from the station's weapons). */
+  presets?: DeclaredValues;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function GunFormDialog({ open, record, stationId, onClose, onSaved }: GunFormDialogProps) {
+export function GunFormDialog({ open, record, presets, onClose, onSaved }: GunFormDialogProps) {
   return (
     <DeclaredFormDialog
       open={open}
@@ -31,7 +33,7 @@ export function GunFormDialog({ open, record, stationId, onClose, onSaved }: Gun
       titles={{ create: 'app.gunpark.guns.create', edit: 'app.gunpark.guns.edit' }}
       messages={{ created: 'app.gunpark.guns.created', updated: 'app.gunpark.guns.updated' }}
       sections={sections}
-      presets={stationId ? { station: stationId } : undefined}
+      presets={presets}
       documentsTitle="app.gunpark.guns.sections.documents"
       onClose={onClose}
       onSaved={onSaved}

@@ -1,6 +1,10 @@
 import { defineResource } from '../engine/types';
 import { GENERIC_EXTENSIONS } from '../engine/files';
+import { gunStatusColor } from '../../server/catalogues/colors';
 import { GUNPARK_ACCESS as A } from './access';
+
+/** How a gun reads in confirmations and the new assignment's form: code — brand model (serial). */
+export const gunLabel = (g: Record<string, unknown>) => `${String(g.codeGun)} — ${String(g.brand)} ${String(g.model)} (${String(g.serial)})`;
 
 /** Guns (spec 3 §2.4, §3.2, §5.2, §7.3, §9). */
 export const gunsDeclaration = defineResource({
@@ -47,4 +51,24 @@ export const gunsDeclaration = defineResource({
   documents: { extensions: GENERIC_EXTENSIONS },
   access: { list: A.read, get: A.read, export: A.read, status: A.edit, create: A.register, update: A.edit, delete: A.edit },
   defaultSort: { field: 'codeGun', order: 'ASC' },
+  // Spec 3 §2.4, the station's weapons view (resources/guns/GunList.tsx draws its page); its form and
+  // 'Asignaciones' / 'Nueva Asignación' actions are in resources/customViews.ts.
+  list: {
+    columns: [
+      { field: 'codeGun', display: 'strong' },
+      'typeGun',
+      { field: 'brand', join: ['model'], label: 'app.gunpark.guns.brandModel' },
+      { field: 'caliber', empty: 'app.engine.noValue' },
+      'serial',
+      { field: 'operability', display: 'flag', flag: { yes: 'app.gunpark.guns.operative', no: 'app.gunpark.guns.notOperative', outlined: true } },
+      { field: 'status', display: 'colored', color: (value) => gunStatusColor(value as number), empty: 'app.gunpark.guns.noStatus' },
+    ],
+    searchPlaceholder: 'app.gunpark.guns.searchPlaceholder',
+    createLabel: 'app.gunpark.guns.create',
+    filters: [],
+    rowClick: 'edit',
+    rowButtons: true,
+    exportParams: { isExcel: true },
+    remove: { title: 'app.gunpark.guns.deleteTitle', item: (g) => gunLabel(g), done: 'app.gunpark.guns.deleted' },
+  },
 });

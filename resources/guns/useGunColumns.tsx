@@ -1,4 +1,4 @@
-/** The gun columns shared by the station's weapons view and the general assignments (spec 3 §2.4, §4.4). */
+/** The gun columns of the general weapon assignments (spec 3 §2.4, §4.4); the station's weapons view draws the declared ones (gunsDeclaration.list). */
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { gunStatusColor } from '../../server/catalogues/colors';

@@ -33,6 +33,24 @@ export const stationsDeclaration = defineResource({
   listFields: ['name', 'code', 'address', 'defaultPark', 'status'],
   sortFields: ['name', 'code'],
   // Vehicles sit in stations too: transport staff read the list (the vehicle form's station select).
-  access: { list: readers, get: readers, export: A.read, status: A.edit, create: A.register, update: A.edit, delete: A.edit },
+  // The screen is the weapons park's: transport staff read the list only through the API.
+  access: { list: readers, get: readers, export: A.read, status: A.edit, create: A.register, update: A.edit, delete: A.edit, screen: A.module },
   defaultSort: { field: 'name', order: 'ASC' },
+  // Spec 3 §2.4: its toolbar ('Asignaciones de Armas'), form and 'Armas' action are in resources/customViews.ts.
+  list: {
+    page: { title: 'app.gunpark.title', denied: 'app.gunpark.denied' },
+    columns: [
+      { field: 'name', display: 'strong' },
+      'code',
+      { field: 'address', empty: 'app.gunpark.stations.noAddress' },
+      { field: 'defaultPark', display: 'yesNo', align: 'center' },
+      { field: 'status', display: 'flag', flag: { yes: 'app.gunpark.stations.active', no: 'app.gunpark.stations.inactive' }, align: 'center' },
+    ],
+    searchPlaceholder: 'app.gunpark.stations.searchPlaceholder',
+    createLabel: 'app.gunpark.stations.create',
+    filters: [],
+    rowClick: 'edit',
+    rowButtons: true,
+    remove: { title: 'app.gunpark.stations.deleteTitle', item: (s) => `${String(s.name)} — ${String(s.code)}`, done: 'app.gunpark.stations.deleted' },
+  },
 });

@@ -62,4 +62,24 @@ export const usersDeclaration = defineResource({
     delete: 'admin',
   },
   defaultSort: { field: 'id', order: 'ASC' },
+  // Spec 1 §2.7; its form (UserFormDialog) is named in resources/customViews.ts.
+  list: {
+    page: { title: 'app.users.title', denied: 'app.errors.configurationDenied' },
+    columns: [
+      { field: 'username', display: 'strong' },
+      'fullname',
+      'email',
+      { field: 'roleId', empty: 'app.users.noRole' },
+      { field: 'isAdmin', display: 'yesNo', align: 'center' },
+      { field: 'isActive', display: 'switch', switched: 'app.users.statusUpdated', align: 'center' },
+    ],
+    // Newest first, so a user just created shows on the first page.
+    sort: { field: 'id', order: 'DESC' },
+    searchPlaceholder: 'app.users.searchPlaceholder',
+    createLabel: 'app.users.create',
+    filters: [],
+    rowClick: 'edit',
+    rowButtons: true,
+    remove: { title: 'app.users.deleteTitle', item: (u) => `${String(u.username)} — ${String(u.fullname)}`, done: 'app.users.deleted' },
+  },
 });

@@ -1,7 +1,12 @@
 import { todayIsoDate } from '../engine/dates';
 import { defineResource } from '../engine/types';
 import { GENERIC_EXTENSIONS } from '../engine/files';
+import { vehicleStatusColor } from '../../server/catalogues/colors';
 import { TRANSPORT_ACCESS as A } from './access';
+
+/** How a vehicle reads in confirmations and pickers: code — brand model (plate). */
+export const vehicleLabel = (v: { codeVehicle?: unknown; brand?: unknown; model?: unknown; plate?: unknown; id?: unknown }) =>
+  `${v.codeVehicle ? String(v.codeVehicle) : `#${String(v.id)}`} — ${[v.brand, v.model].filter(Boolean).join(' ')}${v.plate ? ` (${String(v.plate)})` : ''}`;
 
 const currentYear = () => new Date().getFullYear();
 const text = (label: string, max = 150) => ({ type: 'text' as const, label, rules: { maxLength: [max, `${label}: no puede exceder ${max} caracteres`] as [number, string] } });
@@ -51,4 +56,24 @@ export const vehiclesDeclaration = defineResource({
   documents: { extensions: GENERIC_EXTENSIONS },
   access: { list: A.read, get: A.read, export: A.read, status: A.edit, create: A.register, update: A.edit, delete: A.edit },
   defaultSort: { field: 'codeVehicle', order: 'ASC' },
+  // Spec 3 §2.5: its toolbar ('Centro de Asignaciones'), form and 'Asignaciones' action are in resources/customViews.ts.
+  list: {
+    page: { title: 'app.transport.title', denied: 'app.transport.denied' },
+    columns: [
+      { field: 'codeVehicle', display: 'strong', empty: 'app.engine.noValue' },
+      'typeVehicle',
+      { field: 'brand', join: ['model'], label: 'app.transport.vehicles.brandModel', empty: 'app.engine.noValue' },
+      { field: 'plate', empty: 'app.engine.noValue' },
+      { field: 'year', empty: 'app.engine.noValue' },
+      { field: 'operability', display: 'flag', flag: { yes: 'app.transport.vehicles.operative', no: 'app.transport.vehicles.notOperative', outlined: true } },
+      { field: 'status', display: 'colored', color: (value) => vehicleStatusColor(value as number), empty: 'app.engine.noValue' },
+    ],
+    searchPlaceholder: 'app.transport.vehicles.searchPlaceholder',
+    createLabel: 'app.transport.vehicles.create',
+    filters: [],
+    rowClick: 'edit',
+    rowButtons: true,
+    exportParams: { isExcel: true },
+    remove: { title: 'app.transport.vehicles.deleteTitle', item: (v) => vehicleLabel(v), done: 'app.transport.vehicles.deleted' },
+  },
 });

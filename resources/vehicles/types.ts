@@ -17,5 +17,4 @@ export interface VehicleRecord {
   documents: StoredDocument[];
 }
 
-export const vehicleLabel = (v: { codeVehicle: string | null; brand: string | null; model: string | null; plate: string | null; id: number }) =>
-  `${v.codeVehicle ?? `#${v.id}`} — ${[v.brand, v.model].filter(Boolean).join(' ')}${v.plate ? ` (${v.plate})` : ''}`;
+export { vehicleLabel } from './declaration';

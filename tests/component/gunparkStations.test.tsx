@@ -65,8 +65,8 @@ describe('station list', () => {
   it('query permission: no Nueva Estación, Editar or Eliminar, but Armas', async () => {
     renderPage([2]);
     const row = await screen.findByRole('row', { name: /Catia/ });
+    expect(await within(row).findByRole('button', { name: 'Armas de Estación Policial Catia' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: /Editar|Eliminar/ })).toBeNull();
-    expect(within(row).getByRole('button', { name: 'Armas de Estación Policial Catia' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nueva Estación' })).toBeNull();
   });
 

@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
 import { toggleNode, toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
 import { i18nProvider } from '../../src/providers';
-import UsersPage from '../../resources/users/UsersPage';
+import { DeclaredListPage } from '../../resources/engine/views/DeclaredList';
+import { usersDeclaration } from '../../resources/users/declaration';
 import { SessionContext, type Session } from '../../src/session/SessionContext';
 
 const rows = [
@@ -54,7 +55,7 @@ function renderPage(options: { isAdmin?: boolean; access?: Access } = {}) {
     <MemoryRouter initialEntries={['/home/configuration/users']}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as unknown as DataProvider}>
         <SessionContext.Provider value={session}>
-          <UsersPage />
+          <DeclaredListPage declaration={usersDeclaration} />
           <Notification />
         </SessionContext.Provider>
       </AdminContext>
@@ -85,7 +86,7 @@ async function chooseRole(user: ReturnType<typeof userEvent.setup>, dialog: HTML
   await user.click(await screen.findByRole('option', { name: roleName }));
 }
 
-describe('UsersPage', () => {
+describe('users list (generated from its declaration)', () => {
   it.each<Access>(['none', 'rolesOnly'])('denies access to a non-administrator with access %s', (access) => {
     const { dataProvider } = renderPage({ isAdmin: false, access });
     expect(screen.getByText('Acceso Denegado')).toBeInTheDocument();

@@ -5,27 +5,38 @@
  * detalles, Editar, Eliminar ('Esta acción no se puede deshacer') and the declared state
  * actions. With `views: 'dialogs'` create, edit and show open over the list; with
  * `'pages'` they are the resource's own pages. Every button follows the permission tree.
+ * A declaration's `list` (ListScreenDeclaration) shapes the screen the spec draws: its
+ * columns and their display, search and create texts, what a row click opens, Editar /
+ * Eliminar as named icon buttons, the delete confirmation, the page with its guard; and
+ * resources/customViews.ts gives it the resource's own form, toolbar buttons and row actions.
+ * On a phone each row is a card (DeclaredCards).
  */
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { Box, Button, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { Suspense, use, useEffect, useState, type ReactElement } from 'react';
 import {
-  CreateButton, Datagrid, FunctionField, List, NullableBooleanInput, Pagination, SearchInput, SelectInput, TextInput,
-  TopToolbar, useDataProvider, useListContext, useRedirect, useRefresh, useTranslate, type RaRecord,
+  CreateButton, Datagrid, DatagridBody, DatagridRow, FunctionField, List, NullableBooleanInput, Pagination, SearchInput, SelectInput, TextInput,
+  TopToolbar, useDataProvider, useListContext, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate, type DatagridRowProps, type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { ConfirmDeleteDialog } from '../../../src/components/list/ConfirmDeleteDialog';
 import { ExportExcelButton } from '../../../src/components/list/ExportExcelButton';
+import { GuardedPage } from '../../../src/components/list/GuardedPage';
+import { RowActions } from '../../../src/components/list/RowActions';
+import { rowOpenProps } from '../../../src/components/list/rowOpen';
 import { stickyActionsCell, stickyActionsHeader } from '../../../src/components/list/stickyActions';
 import { useSession } from '../../../src/session/SessionContext';
 import { catalogAt } from '../catalogPath';
 import { customViews } from '../../customViews';
 import { DeclaredFormDialog } from '../DeclaredFormDialog';
-import type { ResourceDeclaration, StateActionDeclaration } from '../types';
+import type { DeclaredValues } from '../formValues';
+import type { ListColumnDeclaration, ResourceDeclaration, StateActionDeclaration } from '../types';
+import { DeclaredCards } from './DeclaredCards';
 import { DeclaredRowMenu } from './DeclaredRowMenu';
 import { DeclaredShowDialog } from './DeclaredShow';
 import { StateActionDialog } from './StateActionDialog';
-import { useFieldText } from './useFieldText';
+import { ListCell, listColumns } from './ListCell';
+import { preloadView } from './resourceViews';
 import { useResourceAccess } from './useResourceAccess';
 
 export const PAGE_SIZES = [5, 10, 15, 20];
@@ -35,6 +46,7 @@ const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 /** Cells centred vertically; the last column (the row menu) stays in view when the table scrolls sideways. */
 const datagridSx = {
   '& td': { verticalAlign: 'middle' },
+  '& th': { fontWeight: 600, whiteSpace: 'nowrap' },
   '& td:last-of-type': stickyActionsCell,
   '& th:last-of-type': stickyActionsHeader,
 } as const;
@@ -42,8 +54,18 @@ const datagridSx = {
 function useFilterInputs(declaration: ResourceDeclaration): ReactElement[] {
   const translate = useTranslate();
   const { dataInit } = useSession();
-  const inputs: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.searchPlaceholder')} />];
-  for (const name of declaration.filterFields ?? []) {
+  const inputs: ReactElement[] = [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      type="search"
+      placeholder={translate(declaration.list?.searchPlaceholder ?? 'app.list.searchPlaceholder')}
+      slotProps={{ htmlInput: { 'aria-label': translate('app.common.search') } }}
+      sx={{ width: { sm: 380 } }}
+    />,
+  ];
+  for (const name of declaration.list?.filters ?? declaration.filterFields ?? []) {
     const field = declaration.fields[name];
     const source = field.filterParam ?? name;
     const label = translate(`resources.${declaration.name}.fields.${name}`, { _: field.label });
@@ -59,18 +81,35 @@ function useFilterInputs(declaration: ResourceDeclaration): ReactElement[] {
   return inputs;
 }
 
-function ListActions({ declaration, onCreate }: { declaration: ResourceDeclaration; onCreate?: () => void }) {
+function ListActions({ declaration, filter, onCreate }: { declaration: ResourceDeclaration; filter?: DeclaredValues; onCreate?: () => void }) {
   const translate = useTranslate();
   const { can } = useResourceAccess(declaration);
   const { filterValues } = useListContext();
+  const Extra = customViews[declaration.name]?.toolbar;
+  const createLabel = declaration.list?.createLabel;
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
-      {declaration.exportFields && can('export') && <ExportExcelButton resource={declaration.name} filter={filterValues} />}
+    // Its buttons keep one line beside the filters from md up (a shrunk toolbar would stack them).
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, flexShrink: { md: 0 }, '& > .MuiButton-root': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}>
+      {Extra && <Suspense fallback={null}><Extra /></Suspense>}
       {can('create') && (onCreate
-        ? <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>{translate('app.engine.create', { name: declaration.label.one })}</Button>
+        ? <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>{createLabel ? translate(createLabel) : translate('app.engine.create', { name: declaration.label.one })}</Button>
         : <CreateButton />)}
+      {declaration.exportFields && can('export') && <ExportExcelButton resource={declaration.name} filter={{ ...filterValues, ...filter, ...declaration.list?.exportParams }} />}
     </TopToolbar>
   );
+}
+
+/** Holds the list's boundary until a custom view's code is loaded: rows appear with their own actions, never without them nor hidden again. */
+function AwaitView({ view }: { view: object }) {
+  const loading = preloadView(view);
+  if (loading) use(loading);
+  return null;
+}
+
+/** A row that opens its record on a click (not on its own controls) and, focused, on Enter or Space. */
+function OpenableRow({ open, ...props }: DatagridRowProps & { open?: (record: RaRecord) => void }) {
+  const record = useRecordContext();
+  return <DatagridRow {...props} {...rowOpenProps(open && record ? () => open(record) : undefined)} />;
 }
 
 export interface DeclaredListProps {
@@ -79,12 +118,18 @@ export interface DeclaredListProps {
   title?: string | false;
   /** Embedded in a module page: the list keeps its state out of the URL. */
   embedded?: boolean;
+  /** Fixed filter values (a station's guns): sent with every list and export call and preset in new records. */
+  filter?: DeclaredValues;
 }
 
-export function DeclaredList({ declaration, title, embedded }: DeclaredListProps) {
+export function DeclaredList({ declaration, title, embedded, filter }: DeclaredListProps) {
   const translate = useTranslate();
-  const text = useFieldText();
+  const notify = useNotify();
   const filters = useFilterInputs(declaration);
+  const screen = declaration.list ?? {};
+  const custom = customViews[declaration.name] ?? {};
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { can } = useResourceAccess(declaration);
   const dialogs = declaration.views !== 'pages';
   const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
   const [showing, setShowing] = useState<RaRecord | null>(null);
@@ -95,6 +140,45 @@ export function DeclaredList({ declaration, title, embedded }: DeclaredListProps
   const redirect = useRedirect();
   const sortable = new Set(declaration.sortFields ?? []);
   const nameOf = (record: RaRecord) => String(record[declaration.recordRepresentation ?? declaration.listFields[0]] ?? record.id);
+  const show = (record: RaRecord) => (dialogs ? setShowing(record) : redirect('show', declaration.name, record.id));
+  const edit = (record: RaRecord) => (dialogs ? setEditing(record) : redirect('edit', declaration.name, record.id));
+  const rowClick = screen.rowClick ?? 'show';
+  const open = rowClick === 'edit' ? (can('update') ? edit : undefined) : rowClick === 'show' ? show : undefined;
+  const OwnRowActions = custom.rowActions;
+  const buttons = screen.rowButtons && (can('update') || can('delete'));
+  const actionsColumn = !screen.rowButtons || buttons || OwnRowActions;
+  const Form = custom.form;
+  const formOpen = editing !== null;
+  const formRecord = editing === 'new' || editing === null ? undefined : editing;
+  const closeForm = () => setEditing(null);
+  const saved = () => { setEditing(null); refresh(); };
+  const columns = listColumns(declaration);
+  const headerOf = (column: ListColumnDeclaration) => (column.label ? translate(column.label) : translate(`resources.${declaration.name}.fields.${column.field}`, { _: declaration.fields[column.field].label }));
+  const cell = (column: ListColumnDeclaration, record: RaRecord) => (
+    <ListCell declaration={declaration} column={column} record={record} name={nameOf(record)} canSwitch={can('status')} onChanged={refresh} />
+  );
+  const rowActions = (record: RaRecord) => (
+    // Clicks in the row's own dialogs (portals) must not reach the row and open it.
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+      {OwnRowActions && <OwnRowActions record={record} refresh={refresh} />}
+      {screen.rowButtons ? (
+        buttons && <RowActions name={nameOf(record)} onEdit={can('update') ? () => edit(record) : undefined} onDelete={can('delete') ? () => setDeleting(record) : undefined} />
+      ) : (
+        <DeclaredRowMenu
+          declaration={declaration}
+          record={record}
+          name={nameOf(record)}
+          onShow={() => show(record)}
+          onEdit={() => edit(record)}
+          onDelete={() => setDeleting(record)}
+          onAction={(action) => setActing({ action, record })}
+        />
+      )}
+    </Box>
+  );
+  useEffect(() => {
+    void preloadView(custom.form);
+  }, [custom.form]);
 
   return (
     <>
@@ -102,66 +186,73 @@ export function DeclaredList({ declaration, title, embedded }: DeclaredListProps
         resource={declaration.name}
         title={title === false ? ' ' : (title ?? declaration.label.many)}
         filters={filters}
+        filter={filter}
         perPage={10}
         debounce={500}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-        sort={declaration.defaultSort ?? NEWEST_FIRST}
-        actions={<ListActions declaration={declaration} onCreate={dialogs ? () => setEditing('new') : undefined} />}
+        sort={screen.sort ?? declaration.defaultSort ?? NEWEST_FIRST}
+        actions={<ListActions declaration={declaration} filter={filter} onCreate={dialogs ? () => setEditing('new') : undefined} />}
         disableSyncWithLocation={embedded}
-        storeKey={embedded ? `${declaration.name}.embedded` : undefined}
+        // One remembered page and search per fixed filter (each station's guns their own).
+        storeKey={embedded ? `${declaration.name}.embedded${filter ? `.${JSON.stringify(filter)}` : ''}` : undefined}
         empty={false}
         sx={{ '& .RaList-main': { maxWidth: '100%', minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
-        <Datagrid rowClick={(_id, _resource, record) => { if (dialogs) setShowing(record); return dialogs ? false : 'show'; }} bulkActionButtons={false} sx={datagridSx}>
-          {declaration.listFields.map((name) => (
-            <FunctionField
-              key={name}
-              source={name}
-              label={translate(`resources.${declaration.name}.fields.${name}`, { _: declaration.fields[name].label })}
-              sortable={sortable.has(name)}
-              render={(record: RaRecord) => text(name, declaration.fields[name], record)}
-            />
-          ))}
-          <FunctionField
-            label={translate('app.common.actions')}
-            textAlign="right"
-            render={(record: RaRecord) => (
-              <DeclaredRowMenu
-                declaration={declaration}
-                record={record}
-                name={nameOf(record)}
-                onShow={() => (dialogs ? setShowing(record) : redirect('show', declaration.name, record.id))}
-                onEdit={() => (dialogs ? setEditing(record) : redirect('edit', declaration.name, record.id))}
-                onDelete={() => setDeleting(record)}
-                onAction={(action) => setActing({ action, record })}
-              />
-            )}
+        <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+        {OwnRowActions && <AwaitView view={OwnRowActions} />}
+        {isPhone ? (
+          <DeclaredCards
+            columns={columns.map((column) => ({ key: column.label ?? column.field, label: headerOf(column), render: (record) => cell(column, record) }))}
+            actions={actionsColumn ? rowActions : undefined}
+            open={open}
           />
-        </Datagrid>
+        ) : (
+          <Datagrid body={<DatagridBody row={<OpenableRow open={open} />} />} rowClick={false} bulkActionButtons={false} sx={datagridSx}>
+            {columns.map((column) => (
+              <FunctionField
+                key={column.label ?? column.field}
+                source={column.field}
+                label={headerOf(column)}
+                sortable={!column.join && sortable.has(column.field)}
+                textAlign={column.align}
+                render={(record: RaRecord) => cell(column, record)}
+              />
+            ))}
+            {actionsColumn && <FunctionField label={translate('app.common.actions')} textAlign="right" render={rowActions} />}
+          </Datagrid>
+        )}
+        </Suspense>
       </List>
-      {dialogs && (
+      {dialogs && Form && (
+        <Suspense fallback={null}>
+          <Form open={formOpen} record={formRecord} presets={filter} onClose={closeForm} onSaved={saved} />
+        </Suspense>
+      )}
+      {dialogs && !Form && (
         <DeclaredFormDialog
-          open={editing !== null}
+          open={formOpen}
           declaration={declaration}
-          record={editing === 'new' || editing === null ? undefined : editing}
+          record={formRecord}
           titles={{ create: 'app.engine.create', edit: 'app.engine.edit' }}
           titleOptions={{ name: declaration.label.one }}
           messages={{ created: `resources.${declaration.name}.messages.created`, updated: `resources.${declaration.name}.messages.updated` }}
           sections={[{ fields: formFields(declaration) }]}
-          preview={customViews[declaration.name]?.preview}
-          onClose={() => setEditing(null)}
-          onSaved={() => { setEditing(null); refresh(); }}
+          presets={filter}
+          preview={custom.preview}
+          onClose={closeForm}
+          onSaved={saved}
         />
       )}
       <DeclaredShowDialog declaration={declaration} record={showing} onClose={() => setShowing(null)} />
       <StateActionDialog declaration={declaration} action={acting?.action ?? null} record={acting?.record ?? null} onClose={() => setActing(null)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
-        title="app.engine.deleteTitle"
-        titleOptions={{ name: declaration.label.one.toLowerCase() }}
-        itemName={deleting ? nameOf(deleting) : undefined}
+        title={screen.remove?.title ?? 'app.engine.deleteTitle'}
+        titleOptions={screen.remove ? undefined : { name: declaration.label.one.toLowerCase() }}
+        itemName={deleting ? (screen.remove?.item?.(deleting) ?? nameOf(deleting)) : undefined}
         onConfirm={async () => {
           await dataProvider.delete(declaration.name, { id: deleting!.id, previousData: deleting! });
+          if (screen.remove?.done) notify(screen.remove.done, { type: 'success' });
           refresh();
         }}
         onClose={() => setDeleting(null)}
@@ -177,6 +268,13 @@ export function formFields(declaration: ResourceDeclaration): string[] {
     .map(([name]) => name);
 }
 
+/** The list as a screen: inside its page (breadcrumb, heading, the module's 'Acceso Denegado') when the declaration gives one. */
 export function DeclaredListPage({ declaration }: { declaration: ResourceDeclaration }) {
-  return <Box sx={{ p: { xs: 1, sm: 2 } }}><DeclaredList declaration={declaration} /></Box>;
+  const page = declaration.list?.page;
+  if (!page) return <Box sx={{ p: { xs: 1, sm: 2 } }}><DeclaredList declaration={declaration} /></Box>;
+  return (
+    <GuardedPage access={declaration.access.screen ?? declaration.access.list} deniedMessage={page.denied} title={page.title} icon={customViews[declaration.name]?.icon}>
+      {() => <DeclaredList declaration={declaration} title={false} />}
+    </GuardedPage>
+  );
 }

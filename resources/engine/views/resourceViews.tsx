@@ -4,8 +4,8 @@
  * list). A resource replaces any of them with its own view (resources/customViews.ts).
  */
 import { LinearProgress } from '@mui/material';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { ResourceContextProvider } from 'react-admin';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import { customViews } from '../../customViews';
 import { hasAccess } from '../../../authProvider/permissions';
 import { AccessDenied } from '../../../src/pages/AccessDenied';
@@ -22,22 +22,71 @@ const DeclaredEditPage = lazy(() => import('./DeclaredPages').then((m) => ({ def
 const loading = <LinearProgress />;
 
 export type ViewName = 'list' | 'create' | 'edit' | 'show';
+
+/** The props the generated list gives a resource's own create / edit dialog. */
+export interface ListFormProps {
+  open: boolean;
+  /** The record being edited; none to create one. */
+  record?: RaRecord;
+  /** Values a new record starts with (the list's fixed filter, e.g. the station of its guns). */
+  presets?: DeclaredValues;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The props of a resource's own row actions, drawn before Editar / Eliminar. */
+export interface ListRowActionsProps {
+  record: RaRecord;
+  /** Reloads the list (after a change its rows show). */
+  refresh: () => void;
+}
 /** A resource's own views; `false` means the resource has no such screen (its module draws it elsewhere). */
 export type CustomViews = Partial<Record<ViewName, ComponentType | false>> & {
   /** The read-only look of a record being typed: its form gets 'Editar' / 'Vista previa' modes. */
   preview?: (values: DeclaredValues) => ReactNode;
   /** The own list view checks access itself, with its module's 'Acceso Denegado' message. */
   guarded?: boolean;
+  /** The generated list's create / edit dialog, where the spec draws its own form. */
+  form?: ComponentType<ListFormProps>;
+  /** Buttons the generated list's toolbar shows before its create button (they check their own access). */
+  toolbar?: ComponentType;
+  /** Row actions the generated list shows before Editar / Eliminar (they check their own access). */
+  rowActions?: ComponentType<ListRowActionsProps>;
+  /** The icon beside the generated list page's heading (`list.page`). */
+  icon?: ReactElement;
 };
 
-export function resourceViews(declaration: ResourceDeclaration, custom: CustomViews = {}) {
-  const pick = (name: ViewName, generated: ComponentType | undefined): ComponentType | undefined => (custom[name] === false ? undefined : (custom[name] ?? generated));
+/** Starts loading a lazy custom view before it is drawn; the same promise each call, settled once it draws without suspending (none for a plain component). */
+export function preloadView(view: object | undefined): Promise<unknown> | undefined {
+  return (view as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
+}
+
+type GeneratedViews = Record<ViewName, ComponentType | undefined>;
+/** One set of generated components per declaration: a new component type on every render would remount the screen (and a list synced with the URL would loop). */
+const generated = new WeakMap<ResourceDeclaration, GeneratedViews>();
+
+function generatedViews(declaration: ResourceDeclaration): GeneratedViews {
+  const known = generated.get(declaration);
+  if (known) return known;
   const pages = declaration.views === 'pages';
+  const views: GeneratedViews = {
+    list: () => <Suspense fallback={loading}><DeclaredListPage declaration={declaration} /></Suspense>,
+    create: pages ? () => <Suspense fallback={loading}><DeclaredPageForm declaration={declaration} /></Suspense> : undefined,
+    edit: pages ? () => <Suspense fallback={loading}><DeclaredEditPage declaration={declaration} /></Suspense> : undefined,
+    show: pages ? () => <Suspense fallback={loading}><DeclaredShowPage declaration={declaration} /></Suspense> : undefined,
+  };
+  generated.set(declaration, views);
+  return views;
+}
+
+export function resourceViews(declaration: ResourceDeclaration, custom: CustomViews = {}) {
+  const views = generatedViews(declaration);
+  const pick = (name: ViewName): ComponentType | undefined => (custom[name] === false ? undefined : (custom[name] ?? views[name]));
   return {
-    list: pick('list', () => <Suspense fallback={loading}><DeclaredListPage declaration={declaration} /></Suspense>),
-    create: pick('create', pages ? () => <Suspense fallback={loading}><DeclaredPageForm declaration={declaration} /></Suspense> : undefined),
-    edit: pick('edit', pages ? () => <Suspense fallback={loading}><DeclaredEditPage declaration={declaration} /></Suspense> : undefined),
-    show: pick('show', pages ? () => <Suspense fallback={loading}><DeclaredShowPage declaration={declaration} /></Suspense> : undefined),
+    list: pick('list'),
+    create: pick('create'),
+    edit: pick('edit'),
+    show: pick('show'),
     recordRepresentation: declaration.recordRepresentation,
   };
 }
@@ -46,6 +95,9 @@ export function resourceViews(declaration: ResourceDeclaration, custom: CustomVi
 export function DeclaredRoute({ declaration }: { declaration: ResourceDeclaration }) {
   const { user } = useSession();
   const List = resourceViews(declaration, customViews[declaration.name]).list;
-  if (!customViews[declaration.name]?.guarded && !hasAccess(user, declaration.access.list)) return <AccessDenied messageKey="app.engine.accessDenied" />;
+  const custom = customViews[declaration.name];
+  // A generated list with its own page (`list.page`) guards itself with the module's message.
+  const guarded = custom?.guarded || (!custom?.list && declaration.list?.page);
+  if (!guarded && !hasAccess(user, declaration.access.list)) return <AccessDenied messageKey="app.engine.accessDenied" />;
   return List ? <ResourceContextProvider value={declaration.name}><Suspense fallback={loading}><List /></Suspense></ResourceContextProvider> : null;
 }

@@ -14,7 +14,7 @@ export interface GuardedPageProps {
   access: AccessRule;
   deniedMessage: string;
   title: string;
-  icon: ReactElement;
+  icon?: ReactElement;
   /** The breadcrumb after Inicio (e.g. module > screen); defaults to the title. */
   crumbs?: Crumb[];
   children: (isAdmin: boolean) => ReactNode;

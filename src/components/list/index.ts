@@ -1,4 +1,4 @@
-/** Reusable pieces of the paged list screens (users, roles, audit viewer, later modules). */
+/** Reusable pieces of the hand-built paged list screens (roles, movements, permits, medical, disciplinary, audit viewer) and of the generated list (resources/engine/views). */
 export { ActiveSwitch, type ActiveSwitchProps } from './ActiveSwitch';
 export { BooleanChip } from './BooleanChip';
 export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
