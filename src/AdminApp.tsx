@@ -26,10 +26,8 @@ const OfficerFormPage = lazy(() => import('../resources/officers/form/OfficerFor
 const OfficerQueryPage = lazy(() => import('../resources/officers/query/OfficerQueryPage'));
 const OfficerDetailPage = lazy(() => import('../resources/officers/detail/OfficerDetailPage'));
 const QuickSearchPage = lazy(() => import('../resources/officers/quickSearch/QuickSearchPage'));
-const StationsPage = lazy(() => import('../resources/stations/StationList'));
 const StationGunsPage = lazy(() => import('../resources/guns/GunList'));
 const GunparkDashboardPage = lazy(() => import('./pages/dashboards/gunpark/GunparkDashboardPage'));
-const VehiclesPage = lazy(() => import('../resources/vehicles/VehicleList'));
 const VehicleAssignmentsHubPage = lazy(() => import('../resources/vehicleAssignments/AssignmentsHubPage'));
 const VehicleDashboardPage = lazy(() => import('./pages/dashboards/vehicle/VehicleDashboardPage'));
 const ServicesPage = lazy(() => import('./pages/placeholders/services/ServicesPage'));
@@ -93,11 +91,10 @@ export default function AdminApp() {
         <Route path="/human-resources/query" element={<Lazy><OfficerQueryPage /></Lazy>} />
         <Route path="/human-resources/query/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
         <Route path="/human-resources/details/:id" element={<Lazy><OfficerDetailPage /></Lazy>} />
-        {/* Weapons park and transport (spec 3 §2.1): sub-pages whose content the spec does not show open the module's list. */}
-        {['/gunpark', '/gunpark/query', '/gunpark/rotation'].map((path) => <Route key={path} path={path} element={<Lazy><StationsPage /></Lazy>} />)}
+        {/* Weapons park and transport (spec 3 §2.1): /gunpark/* and /transport/* are the stations' and vehicles' declared
+            routes above (sub-pages whose content the spec does not show open the list); these are their own screens. */}
         <Route path="/gunpark/stations/:id" element={<Lazy><StationGunsPage /></Lazy>} />
         <Route path="/gunpark/statistics" element={<Lazy><GunparkDashboardPage /></Lazy>} />
-        {['/transport', '/transport/query'].map((path) => <Route key={path} path={path} element={<Lazy><VehiclesPage /></Lazy>} />)}
         <Route path="/transport/assignments" element={<Lazy><VehicleAssignmentsHubPage /></Lazy>} />
         <Route path="/vehicle/statistics" element={<Lazy><VehicleDashboardPage /></Lazy>} />
         {/* Placeholder modules (spec 3 §2.1, §2.11): one page each, a sub-route opens it on that sub-view. */}

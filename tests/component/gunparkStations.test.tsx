@@ -13,7 +13,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
 import { i18nProvider } from '../../src/providers';
-import StationsPage from '../../resources/stations/StationList';
+import { DeclaredListPage } from '../../resources/engine/views/DeclaredList';
+import { stationsDeclaration } from '../../resources/stations/declaration';
 import { SERVICES, TYPE_SERVICES } from '../../server/catalogues/services';
 import { SessionContext, type Session } from '../../src/session/SessionContext';
 import { administrativeTree } from '../api/gunparkFixture';
@@ -37,7 +38,7 @@ function renderPage(internals: number[] | 'none') {
     <MemoryRouter initialEntries={['/home/gunpark']}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as unknown as DataProvider}>
         <SessionContext.Provider value={session}>
-          <StationsPage />
+          <DeclaredListPage declaration={stationsDeclaration} />
         </SessionContext.Provider>
       </AdminContext>
     </MemoryRouter>,

@@ -144,10 +144,10 @@ describe('fixture resource (equipos) in Chromium', () => {
     await e2e.login(page, 'lhernandez');
     await page.getByRole('menuitem', { name: 'Transporte', exact: true }).first().waitFor();
     await expect(page.getByRole('menuitem', { name: 'Equipos', exact: true }).count()).resolves.toBe(0);
-    // react-admin's resource guard (canAccess, answered from the tree) leads to its access-denied page.
+    // The generated screen shows the denial in place, keeping its address, as module screens do.
     await page.goto('/home/equipos');
     await page.getByText('Acceso Denegado').first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/home/access-denied');
+    expect(new URL(page.url()).pathname).toBe('/home/equipos');
     await page.getByText('No tiene permisos para acceder a este módulo.').waitFor();
     await page.getByText('Luisa Hernández').first().waitFor();
     await expect(page.evaluate(() => localStorage.getItem('access_token'))).resolves.toBeTruthy();

@@ -11,7 +11,7 @@ import { hasAccess } from '../../../authProvider/permissions';
 import { AccessDenied } from '../../../src/pages/AccessDenied';
 import { useSession } from '../../../src/session/SessionContext';
 import type { DeclaredValues } from '../formValues';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceAction, ResourceDeclaration } from '../types';
 
 // The generated screens load with the first resource screen opened, not with the app shell.
 const DeclaredListPage = lazy(() => import('./DeclaredList').then((m) => ({ default: m.DeclaredListPage })));
@@ -65,15 +65,29 @@ type GeneratedViews = Record<ViewName, ComponentType | undefined>;
 /** One set of generated components per declaration: a new component type on every render would remount the screen (and a list synced with the URL would loop). */
 const generated = new WeakMap<ResourceDeclaration, GeneratedViews>();
 
+/**
+ * A generated screen the permission tree does not open shows 'Acceso Denegado' in place,
+ * keeping its address, as the module screens do; react-admin's own guard would redirect
+ * to /access-denied. A list with its own page (`list.page`) guards itself with its module's text.
+ */
+function InPlaceGuard({ declaration, action, children }: { declaration: ResourceDeclaration; action: ResourceAction; children: ReactNode }) {
+  const { user } = useSession();
+  if (!hasAccess(user, declaration.access[action])) return <AccessDenied messageKey="app.engine.accessDenied" />;
+  return <Suspense fallback={loading}>{children}</Suspense>;
+}
+
 function generatedViews(declaration: ResourceDeclaration): GeneratedViews {
   const known = generated.get(declaration);
   if (known) return known;
   const pages = declaration.views === 'pages';
+  const guarded = (action: ResourceAction, screen: ReactNode) => () => <InPlaceGuard declaration={declaration} action={action}>{screen}</InPlaceGuard>;
   const views: GeneratedViews = {
-    list: () => <Suspense fallback={loading}><DeclaredListPage declaration={declaration} /></Suspense>,
-    create: pages ? () => <Suspense fallback={loading}><DeclaredPageForm declaration={declaration} /></Suspense> : undefined,
-    edit: pages ? () => <Suspense fallback={loading}><DeclaredEditPage declaration={declaration} /></Suspense> : undefined,
-    show: pages ? () => <Suspense fallback={loading}><DeclaredShowPage declaration={declaration} /></Suspense> : undefined,
+    list: declaration.list?.page
+      ? () => <Suspense fallback={loading}><DeclaredListPage declaration={declaration} /></Suspense>
+      : guarded('list', <DeclaredListPage declaration={declaration} />),
+    create: pages ? guarded('create', <DeclaredPageForm declaration={declaration} />) : undefined,
+    edit: pages ? guarded('update', <DeclaredEditPage declaration={declaration} />) : undefined,
+    show: pages ? guarded('get', <DeclaredShowPage declaration={declaration} />) : undefined,
   };
   generated.set(declaration, views);
   return views;
