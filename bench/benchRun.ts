@@ -57,7 +57,9 @@ export async function withBenchRun<T>(kind: 'pglite' | 'postgres', baseUrl: stri
   } finally {
     await (app as FastifyInstance | null)?.close().catch((error: unknown) => log(`  closing the app failed: ${String(error)}`));
     await database?.close().catch((error: unknown) => log(`  closing the database failed: ${String(error)}`));
-    await pgDatabase?.drop().then(() => log(`  dropped database ${pgDatabase?.name}`), (error: unknown) => log(`  DROP DATABASE ${pgDatabase?.name} failed: ${String(error)}`));
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database for EXPLAIN (drop it yourself).
+    if (pgDatabase && process.env.BENCH_KEEP_DATABASE === '1') log(`  kept database ${pgDatabase.name}`);
+    else await pgDatabase?.drop().then(() => log(`  dropped database ${pgDatabase?.name}`), (error: unknown) => log(`  DROP DATABASE ${pgDatabase?.name} failed: ${String(error)}`));
     rmSync(filesDir, { recursive: true, force: true });
   }
 }

@@ -29,7 +29,8 @@
  * runs ANALYZE alone (the state right after a bulk load);
  * BENCH_DIST_DIR points to a browser build other than dist/; BENCH_DATABASES=postgres
  * (or pglite) runs one database kind only; BENCH_SUITES=platform (or officers, gunpark,
- * movements, documents, medical, permits, disciplinary) runs the suites named; BENCH_OFFICERS sets the officer count (default 100,000).
+ * movements, documents, medical, permits, disciplinary) runs the suites named; BENCH_OFFICERS sets the officer count (default 100,000);
+ * BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database for EXPLAIN.
  * The browser parts (bundle, PDFs) run once, before the database runs.
  */
 import { cpus, loadavg } from 'node:os';
