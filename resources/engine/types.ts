@@ -90,6 +90,20 @@ export interface FieldDeclaration {
   place?: 'state' | 'municipality' | 'parish';
   /** Kept out of the generated form (set by the server or by a state action). */
   hiddenInForm?: boolean;
+  /** A code the server writes in a fixed shape ('ICAP-2026-00042'): the list search reads it faster (see CodeShape). */
+  code?: CodeShape;
+}
+
+/**
+ * The shape of every value of a code field: one of `prefixes`, then only `chars` (case
+ * and accents ignored); no code holds a prefix anywhere but at its start. The list search
+ * skips the field for a text no such code can contain, and reads a text starting with a
+ * prefix as the start of the code, through a btree on `lower(column) text_pattern_ops`
+ * that a migration creates (server/engine/textSearch.ts).
+ */
+export interface CodeShape {
+  prefixes: string[];
+  chars: string;
 }
 
 /** A rule over several fields (e.g. start before end); the message shows on `field`. */
@@ -304,6 +318,13 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   statusField?: keyof F & string;
   /** Fields matched (accent- and case-insensitively) by `search`. */
   searchFields: (keyof F & string)[];
+  /**
+   * The search fields that are not codes are read through one stored column, `search_text`:
+   * the database generates it (the fields folded, joined by a separator) and a migration
+   * indexes it by trigrams. One `like` per row read instead of folding each field: for large
+   * lists, whose searches read hundreds of rows for a page (server/engine/textSearch.ts).
+   */
+  searchText?: boolean;
   /** Fields accepted as exact-match list filters (query string). */
   filterFields?: (keyof F & string)[];
   /** Fields shown as list columns, in order. */

@@ -18,7 +18,7 @@ import {
   type PgColumnBuilderBase,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { columnNameOf, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
 import { versionColumn } from '../lib/versioning';
 
@@ -64,6 +64,12 @@ function columnFor(name: string, field: FieldDeclaration, lookup: TableLookup): 
 /** Field types stored as text, whose uniqueness ignores case. */
 export const isTextType = (field: FieldDeclaration) => field.type === 'text' || field.type === 'longText' || field.type === 'email';
 
+/** What the database stores in `search_text`: the fields folded and joined (ResourceDeclaration.searchText; the migration repeats it). chr(31) never reaches a search (server/engine/textSearch.ts). */
+export function searchTextExpression(columnNames: string[]): SQL {
+  const joined = sql.join(columnNames.map((name) => sql`coalesce(${sql.identifier(name)}, '')`), sql.raw(' || chr(31) || '));
+  return sql`f_unaccent(lower(${joined}))`;
+}
+
 export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: TableLookup) {
   const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
   for (const [name, field] of Object.entries(declaration.fields)) {
@@ -73,6 +79,10 @@ export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: T
   columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
   // Raised by every update; an edit that sends an older one is refused (server/lib/versioning.ts).
   columns.version = versionColumn();
+  if (declaration.searchText) {
+    const searched = declaration.searchFields.filter((name) => !declaration.fields[name].code);
+    columns.searchText = text('search_text').generatedAlwaysAs(searchTextExpression(searched.map((name) => columnNameOf(name, declaration.fields[name]))));
+  }
 
   return pgTable(declaration.table, columns, (table) => {
     const extras = [];

@@ -9,7 +9,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { boolean, date, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { ListTotals, readListVersion } from '../lib/listTotals';
+import { ListTotals, listVersion, readListVersion } from '../lib/listTotals';
+import { inlineValues, type Bind } from '../lib/statementsByShape';
 
 /** Cases per month, kind, status and archived; with the cases that have officers and their officer links. */
 export const caseCounts = pgTable('disciplinary_case_counts', {
@@ -81,15 +82,18 @@ export interface CaseCountFilters {
   statusDisciplinary?: number;
 }
 
-/** Every case, or those of one kind and/or status, from the counts. */
-export async function countCases(db: Database, filters: CaseCountFilters): Promise<number> {
+/** Every case, or those of one kind and/or status, from the counts (a scalar subquery). */
+function countedCases(filters: CaseCountFilters, bind: Bind = inlineValues): SQL<number> {
   const conditions: SQL[] = [];
-  if (filters.typeDisciplinary !== undefined) conditions.push(eq(caseCounts.kind, filters.typeDisciplinary));
-  if (filters.statusDisciplinary !== undefined) conditions.push(eq(caseCounts.status, filters.statusDisciplinary));
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${caseCounts.cases}), 0)::int` }).from(caseCounts).where(and(...conditions));
-  return Number(row?.total ?? 0);
+  if (filters.typeDisciplinary !== undefined) conditions.push(eq(caseCounts.kind, bind(filters.typeDisciplinary)));
+  if (filters.statusDisciplinary !== undefined) conditions.push(eq(caseCounts.status, bind(filters.statusDisciplinary)));
+  return sql<number>`(select coalesce(sum(${caseCounts.cases}), 0)::int from ${caseCounts}${conditions.length ? sql` where ${and(...conditions)}` : sql``})`;
 }
 
+export async function countCases(db: Database, filters: CaseCountFilters): Promise<number> {
+  const [row] = await db.select({ total: countedCases(filters) }).from(sql`(select 1) as one`);
+  return Number(row?.total ?? 0);
+}
 
 const filterValue = (value: unknown): number | undefined | null => {
   if (value === undefined || value === null || value === '') return undefined;
@@ -97,30 +101,45 @@ const filterValue = (value: unknown): number | undefined | null => {
   return Number.isInteger(n) ? n : null;
 };
 
+type CaseListQuery = { search?: string; filters?: Record<string, unknown> };
+
+/** The kind and status filters the counts can total (null: a filter they cannot). */
+function countFilters(query: CaseListQuery): CaseCountFilters | null {
+  const typeDisciplinary = filterValue(query.filters?.typeDisciplinary);
+  const statusDisciplinary = filterValue(query.filters?.statusDisciplinary);
+  return typeDisciplinary === null || statusDisciplinary === null ? null : { typeDisciplinary, statusDisciplinary };
+}
+
 /**
- * The case list's total (ResourceHooks.countTotal). Without a search (kind and status
- * filters or none) it is summed from the counts. A search's total is counted once and kept
- * with the cases' version (server/lib/listTotals.ts, moved by every write in its
- * transaction); it is used again while the version stays, so paging through a search, or
- * repeating it, counts nothing. The engine's page statement does not read the version, so
- * a total is kept only when the version was the same before and after counting: no write
- * committed in between, so it is the total of exactly that version.
+ * The case list's total (ResourceHooks.pageColumns and countTotal). Without a search (kind
+ * and status filters or none) the page statement sums it from the counts. A search's total
+ * is counted once and kept with the cases' version (server/lib/listTotals.ts, moved by
+ * every write in its transaction), which the page statement reads in its own snapshot: a
+ * kept total is used while the version stays, so paging through a search, or repeating it,
+ * counts nothing and costs no statement. A new count is kept only when the version read
+ * after counting is still the page's: no write committed in between, so it is the total of
+ * exactly that version. Called without a page (an empty one), it reads what it needs.
  */
 export function caseListTotal(db: Database) {
   const kept = new ListTotals();
   const version = () => readListVersion(db, 'disciplinary_cases');
-  return async (query: { search?: string; filters?: Record<string, unknown> }, countRows: () => Promise<number>): Promise<number> => {
-    const typeDisciplinary = filterValue(query.filters?.typeDisciplinary);
-    const statusDisciplinary = filterValue(query.filters?.statusDisciplinary);
-    if (typeDisciplinary === null || statusDisciplinary === null) return countRows();
+  const pageColumns = (query: CaseListQuery, bind: Bind): Record<string, SQL> => {
+    const filters = countFilters(query);
+    if (!filters) return {};
+    return query.search?.trim() ? { listVersion: listVersion('disciplinary_cases') } : { countedTotal: countedCases(filters, bind) };
+  };
+  const countTotal = async (query: CaseListQuery, countRows: () => Promise<number>, page?: Record<string, unknown>): Promise<number> => {
+    const filters = countFilters(query);
+    if (!filters) return countRows();
     const search = query.search?.trim();
-    if (!search) return countCases(db, { typeDisciplinary, statusDisciplinary });
-    const key = JSON.stringify([search, typeDisciplinary ?? null, statusDisciplinary ?? null]);
-    const before = await version();
+    if (!search) return page?.countedTotal !== undefined ? Number(page.countedTotal) : countCases(db, filters);
+    const key = JSON.stringify([search, filters.typeDisciplinary ?? null, filters.statusDisciplinary ?? null]);
+    const before = page?.listVersion !== undefined ? String(page.listVersion) : await version();
     const found = kept.get(key, before);
     if (found !== undefined) return found;
     const total = await countRows();
     if ((await version()) === before) kept.set(key, before, total);
     return total;
   };
+  return { pageColumns, countTotal };
 }

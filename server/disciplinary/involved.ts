@@ -5,9 +5,10 @@
  * id must name an existing record (400 with a Spanish message otherwise), and the links
  * are replaced inside the case's transaction.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { qualified } from '../db/qualified';
 import { disciplinaryCaseGuns, disciplinaryCaseOfficers, disciplinaryCaseVehicles, guns, officers, vehicles } from '../db/schema';
 import type { Row } from '../engine/repository';
 
@@ -98,21 +99,14 @@ export async function storeInvolved(tx: Database, caseId: number, ids: InvolvedI
   }
 }
 
-/** `policeSelected`, `vehicleSelected` and `gunSelected` of each case, in the order of `rows`. */
-export async function involvedOf(db: Database, rows: Row[]): Promise<Row[]> {
-  const caseIds = rows.map((r) => Number(r.id));
-  const byKind = await Promise.all(INVOLVED_KINDS.map(async (kind) => {
-    const found = caseIds.length
-      ? await db.select({ caseId: kind.caseColumn, id: kind.targetId, ...kind.fields }).from(kind.links).innerJoin(kind.target, eq(kind.targetId, kind.linkColumn))
-        .where(inArray(kind.caseColumn, caseIds)).orderBy(asc(kind.targetId))
-      : [];
-    const byCase = new Map<number, Row[]>();
-    for (const { caseId, ...record } of found as Row[]) {
-      const list = byCase.get(Number(caseId)) ?? [];
-      list.push(record);
-      byCase.set(Number(caseId), list);
-    }
-    return byCase;
+/**
+ * `policeSelected`, `vehicleSelected` and `gunSelected` of the outer query's case, as json
+ * lists ordered by id (ResourceHooks.embedColumns): read in the list page's statement.
+ */
+export function involvedColumns(caseId: AnyPgColumn): Record<string, SQL> {
+  return Object.fromEntries(INVOLVED_KINDS.map((kind) => {
+    const pairs = sql.join(Object.entries({ id: kind.targetId, ...kind.fields }).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${qualified(column)}`), sql`, `);
+    return [kind.key, sql`coalesce((select json_agg(json_build_object(${pairs}) order by ${qualified(kind.targetId)}) from ${kind.links}
+      join ${kind.target} on ${qualified(kind.targetId)} = ${qualified(kind.linkColumn)} where ${qualified(kind.caseColumn)} = ${qualified(caseId)}), '[]'::json)`];
   }));
-  return caseIds.map((id) => Object.fromEntries(INVOLVED_KINDS.map((kind, i) => [kind.key, byKind[i].get(id) ?? []])));
 }

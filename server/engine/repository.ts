@@ -8,10 +8,14 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, or, sql, type 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engine/types';
 import type { Database } from '../db/client';
-import { inlineValues, type Bind } from '../lib/statementsByShape';
 import { nextVersion, sameVersion } from '../lib/versioning';
+import { qualified } from '../db/qualified';
 import { documentsTableOf, referenceTargetOf } from '../db/schema';
 import type { DocumentsTable, ResourceTable } from '../db/tableFromDeclaration';
+import { inlineValues, Placeholders, StatementsByShape, unnamed, type Bind } from '../lib/statementsByShape';
+import { codeMatch, codeMatchKind, foldedContains, unaccentContains } from './textSearch';
+
+export { escapeLike, unaccentContains } from './textSearch';
 
 export type Row = Record<string, unknown>;
 
@@ -24,15 +28,6 @@ export interface ListQuery {
   order?: 'ASC' | 'DESC';
 }
 
-/** Accent- and case-insensitive "contains" over a text column (`bind`: see server/lib/statementsByShape.ts). */
-export function unaccentContains(column: PgColumn | SQL, term: string, bind: Bind = inlineValues): SQL {
-  return sql`f_unaccent(lower(${column})) like f_unaccent(lower(${bind(`%${escapeLike(term)}%`)}))`;
-}
-
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** A stored document as the API shows it; `url` downloads it with the bearer session. */
 export interface DocumentView {
   id: number;
@@ -43,21 +38,62 @@ export interface DocumentView {
   url: string;
 }
 
+/** What a resource adds to the generic reads (see ResourceHooks in crudRoutes.ts). */
+export interface RepositoryExtensions {
+  /** More fields for each row (same order), fetched alongside the declared embeds. */
+  embed?: (rows: Row[]) => Promise<Row[]>;
+  /** More fields of each row as SQL over the resource's table (correlated subqueries), read with the rows. */
+  embedColumns?: Record<string, SQL>;
+  /** Read once with each list page, in its statement; handed to countTotal as `page` (see ResourceHooks.pageColumns). */
+  pageColumns?: (query: ListQuery, bind: Bind) => Record<string, SQL>;
+  /** A list's total, found by the resource; `countRows` counts the matching rows. */
+  countTotal?: (query: ListQuery, countRows: () => Promise<number>, page: Row | undefined) => Promise<number>;
+}
+
+/** A list page's kept statement (server/lib/statementsByShape.ts). */
+interface PageStatement {
+  execute(values: Record<string, unknown>): Promise<unknown>;
+}
+
+/** A documents row as the list reads it with its record (documentsJson). */
+interface StoredDocument {
+  id: number;
+  ownerId: number;
+  filename: string;
+  size: number;
+  contentType: string;
+}
+
+/** The documents of the outer query's record, oldest first, as json: read in the same statement as the record. */
+function documentsJson(documents: DocumentsTable, ownerId: PgColumn): SQL {
+  const [id, owner] = [qualified(documents.id), qualified(documents.ownerId)];
+  return sql`coalesce((select json_agg(json_build_object('id', ${id}, 'ownerId', ${owner}, 'filename', ${qualified(documents.filename)},
+    'size', ${qualified(documents.size)}, 'contentType', ${qualified(documents.contentType)}) order by ${id}) from ${documents} where ${owner} = ${qualified(ownerId)}), '[]'::json)`;
+}
+
 export class ResourceRepository {
   readonly columns: Record<string, PgColumn>;
+  /** The columns an answer shows (all but search_text). */
+  private readonly answerColumns: Record<string, PgColumn>;
   readonly documentsTable: DocumentsTable | null;
+  /** The fields read with each row besides its columns: its documents (json) and the resource's embedColumns. */
+  private readonly rowExtras: Record<string, SQL>;
+  /** The list page's statements, one per shape. */
+  private readonly pageStatements = new StatementsByShape<PageStatement>();
 
   constructor(
     readonly db: Database,
     readonly declaration: ResourceDeclaration,
     readonly table: ResourceTable,
-    /** More fields for each row (same order), fetched alongside the declared embeds (see ResourceHooks.embed). */
-    private readonly embed?: (rows: Row[]) => Promise<Row[]>,
-    /** A list's total, found by the resource (see ResourceHooks.countTotal); `countRows` counts the matching rows. */
-    private readonly countTotal?: (query: ListQuery, countRows: () => Promise<number>) => Promise<number>,
+    private readonly extensions: RepositoryExtensions = {},
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
+    // search_text is for the search only: no answer carries it.
+    const { searchText: _searchText, ...answered } = this.columns;
+    this.answerColumns = answered;
     this.documentsTable = declaration.documents ? documentsTableOf(declaration.name) : null;
+    this.rowExtras = { ...extensions.embedColumns };
+    if (this.documentsTable) this.rowExtras.documents = documentsJson(this.documentsTable, this.column('id'));
   }
 
   documentView(row: { id: number; ownerId: number; filename: string; size: number; contentType: string }): DocumentView {
@@ -71,72 +107,87 @@ export class ResourceRepository {
     };
   }
 
-  /** The documents of the given records, by record id, oldest first. */
-  async documentsOf(ids: number[]): Promise<Map<number, DocumentView[]>> {
-    const byOwner = new Map<number, DocumentView[]>();
-    const documents = this.documentsTable;
-    if (!documents || ids.length === 0) return byOwner;
-    const rows = await this.db.select().from(documents).where(inArray(documents.ownerId, ids)).orderBy(asc(documents.id));
-    for (const row of rows) {
-      const list = byOwner.get(row.ownerId) ?? [];
-      list.push(this.documentView(row));
-      byOwner.set(row.ownerId, list);
-    }
-    return byOwner;
-  }
-
   private column(name: string): PgColumn {
     const column = this.columns[name];
     if (!column) throw new Error(`${this.declaration.name} has no column ${name}`);
     return column;
   }
 
-  private whereOf(query: Pick<ListQuery, 'search' | 'filters'>): SQL | undefined {
+  /**
+   * The list's conditions, every value bound through `bind`, and their shape: what the SQL
+   * text depends on (which filters are set, how each code field is searched).
+   */
+  private whereOf(query: Pick<ListQuery, 'search' | 'filters'>, bind: Bind = inlineValues): { where: SQL | undefined; shape: string[] } {
     const conditions: SQL[] = [];
+    const shape: string[] = [];
     const term = query.search?.trim();
     if (term) {
-      const matches = this.declaration.searchFields.map((f) => unaccentContains(this.column(f), term));
-      conditions.push(or(...matches)!);
+      const { fields, searchFields, searchText } = this.declaration;
+      // With search_text, one condition reads every field that is not a code.
+      const apart = searchText ? searchFields.filter((f) => fields[f].code) : searchFields;
+      const matches = [...apart.map((f) => this.searchMatch(f, term, bind)), searchText ? foldedContains(this.column('searchText'), term, bind) : null].filter((m) => m !== null);
+      conditions.push(matches.length ? or(...matches)! : sql`false`);
+      shape.push(`search:${apart.map((f) => { const code = fields[f].code; return code ? codeMatchKind(term, code) : 'contains'; }).join(',')}`);
     }
     // Filters arrive under their query parameter (`filterParam`, else the field name).
     for (const field of this.declaration.filterFields ?? []) {
       const value = query.filters?.[this.declaration.fields[field].filterParam ?? field];
       if (value === undefined || value === null || value === '') continue;
-      conditions.push(eq(this.column(field), value));
+      conditions.push(eq(this.column(field), bind(value as string | number | boolean)));
+      shape.push(field);
     }
-    return conditions.length ? and(...conditions) : undefined;
+    return { where: conditions.length ? and(...conditions) : undefined, shape };
   }
 
+  /** Where the field contains the search text (null: it cannot). */
+  private searchMatch(field: string, term: string, bind: Bind): SQL | null {
+    const column = this.column(field);
+    const code = this.declaration.fields[field].code;
+    return code ? codeMatch(column, term, code, (folded) => unaccentContains(column, folded, bind), bind) : unaccentContains(column, term, bind);
+  }
+
+  /**
+   * A page and the total. One statement reads the page with its documents, embedded
+   * fields and page columns; its SQL text is written once per shape (every value is a
+   * placeholder: server/lib/statementsByShape.ts).
+   */
   async list(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-    const where = this.whereOf(query);
     const sortable = ['id', 'createdAt', ...(this.declaration.sortFields ?? [])];
     const fallback = this.declaration.defaultSort ?? { field: 'id', order: 'DESC' as const };
     const sortField = query.sort && sortable.includes(query.sort) ? query.sort : fallback.field;
-    const order = (query.sort ? query.order : fallback.order) === 'ASC' ? asc : desc;
+    const ascending = (query.sort ? query.order : fallback.order) === 'ASC';
+    const order = ascending ? asc : desc;
     const offset = (query.page - 1) * query.pageSize;
-    const rows = (await this.db
-      .select()
+    const placeholders = new Placeholders();
+    const { where, shape } = this.whereOf(query, placeholders.bind);
+    const pageColumns = this.extensions.pageColumns?.(query, placeholders.bind) ?? {};
+    const page = this.db
+      .select({ ...this.answerColumns, ...this.rowExtras, ...pageColumns })
       .from(this.table)
       .where(where)
       .orderBy(order(this.column(sortField)), order(this.column('id')))
-      .limit(query.pageSize)
-      .offset(offset)) as Row[];
+      .limit(placeholders.bind(query.pageSize))
+      .offset(placeholders.bind(offset));
+    const key = JSON.stringify([sortField, ascending, shape, Object.keys(pageColumns)]);
+    const rows = (await this.pageStatements.get(this.db, key, placeholders, () => unnamed(page)).execute(placeholders.values)) as Row[];
+    const pageValues = rows[0] ? Object.fromEntries(Object.keys(pageColumns).map((key) => [key, rows[0][key]])) : undefined;
+    for (const row of rows) for (const key of Object.keys(pageColumns)) delete row[key];
     // A page neither full nor empty is the last one: it tells the total itself.
     const lastPage = rows.length < query.pageSize && (rows.length > 0 || offset === 0);
-    const [present, total] = await Promise.all([this.present(rows), lastPage ? offset + rows.length : this.total(query, where)]);
+    const [present, total] = await Promise.all([this.present(rows), lastPage ? offset + rows.length : this.total(query, pageValues)]);
     return { rows: present, total };
   }
 
-  private async total(query: ListQuery, where: SQL | undefined): Promise<number> {
+  private async total(query: ListQuery, page: Row | undefined): Promise<number> {
     const countRows = async () => {
-      const [row] = await this.db.select({ total: count() }).from(this.table).where(where);
+      const [row] = await this.db.select({ total: count() }).from(this.table).where(this.whereOf(query).where);
       return Number(row?.total ?? 0);
     };
-    return this.countTotal ? this.countTotal(query, countRows) : countRows();
+    return this.extensions.countTotal ? this.extensions.countTotal(query, countRows, page) : countRows();
   }
 
   async findRaw(id: number, db: Database = this.db): Promise<Row | null> {
-    const rows = await db.select().from(this.table).where(eq(this.column('id'), id)).limit(1);
+    const rows = await db.select(this.answerColumns).from(this.table).where(eq(this.column('id'), id)).limit(1);
     return (rows[0] as Row | undefined) ?? null;
   }
 
@@ -203,7 +254,7 @@ export class ResourceRepository {
   }
 
   async create(values: Row, db: Database = this.db): Promise<Row> {
-    const rows = await db.insert(this.table).values(values).returning();
+    const rows = await db.insert(this.table).values(values).returning(this.answerColumns);
     return rows[0] as Row;
   }
 
@@ -216,7 +267,7 @@ export class ResourceRepository {
       .update(this.table)
       .set({ ...values, updatedAt: sql`now()`, version: nextVersion(this.column('version')) })
       .where(sameVersion(this.column('id'), id, this.column('version'), expectedVersion))
-      .returning();
+      .returning(this.answerColumns);
     return (rows[0] as Row | undefined) ?? null;
   }
 
@@ -229,8 +280,8 @@ export class ResourceRepository {
   async *iterate(query: Pick<ListQuery, 'search' | 'filters'>, batchSize = 1000): AsyncGenerator<Row[]> {
     let lastId = 0;
     for (;;) {
-      const where = and(this.whereOf(query), gt(this.column('id'), lastId));
-      const rows = (await this.db.select().from(this.table).where(where).orderBy(asc(this.column('id'))).limit(batchSize)) as Row[];
+      const where = and(this.whereOf(query).where, gt(this.column('id'), lastId));
+      const rows = (await this.db.select({ ...this.answerColumns, ...this.rowExtras }).from(this.table).where(where).orderBy(asc(this.column('id'))).limit(batchSize)) as Row[];
       if (rows.length === 0) return;
       lastId = Number(rows[rows.length - 1].id);
       yield await this.present(rows);
@@ -238,29 +289,47 @@ export class ResourceRepository {
     }
   }
 
-  /** Drops write-only fields and embeds documents and referenced records (their queries run side by side). */
+  /**
+   * Drops write-only fields and embeds documents, embedded fields and referenced records
+   * (their queries run side by side). Rows read without the row extras (a stored or just
+   * written row) get them in one statement.
+   */
   async present(rows: Row[]): Promise<Row[]> {
     const out = rows.map((row) => {
-      const copy: Row = { ...row };
+      const { searchText: _searchText, ...copy }: Row = row;
       for (const [name, field] of Object.entries(this.declaration.fields)) if (field.writeOnly) delete copy[name];
       return copy;
     });
     const embeds: Promise<void>[] = [];
-    if (this.documentsTable) {
-      embeds.push(this.documentsOf(out.map((r) => Number(r.id))).then((documents) => {
-        for (const row of out) row.documents = documents.get(Number(row.id)) ?? [];
-      }));
-    }
+    const extras = Object.keys(this.rowExtras);
+    if (extras.length && out.length && !extras.every((key) => key in out[0])) embeds.push(this.readExtras(out));
     for (const [name, field] of Object.entries(this.declaration.fields)) {
       if (field.type === 'reference' && field.reference) embeds.push(this.embedReference(out, name, field.reference));
     }
-    if (this.embed && out.length) {
-      embeds.push(this.embed(rows).then((extra) => {
+    const embed = this.extensions.embed;
+    if (embed && out.length) {
+      embeds.push(embed(rows).then((extra) => {
         out.forEach((row, i) => Object.assign(row, extra[i]));
       }));
     }
     await Promise.all(embeds);
+    if (this.documentsTable) {
+      for (const row of out) row.documents = ((row.documents ?? []) as StoredDocument[]).map((document) => this.documentView(document));
+    }
     return out;
+  }
+
+  /** The row extras of rows read without them. */
+  private async readExtras(out: Row[]): Promise<void> {
+    const found = (await this.db
+      .select({ id: this.column('id'), ...this.rowExtras })
+      .from(this.table)
+      .where(inArray(this.column('id'), out.map((row) => Number(row.id))))) as Row[];
+    const byId = new Map(found.map((row) => [Number(row.id), row]));
+    for (const row of out) {
+      const { id: _id, ...extra } = byId.get(Number(row.id)) ?? {};
+      Object.assign(row, extra);
+    }
   }
 
   private async embedReference(out: Row[], name: string, reference: NonNullable<FieldDeclaration['reference']>): Promise<void> {

@@ -20,14 +20,14 @@ import { sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /** How a builder puts a value into a statement: the value itself, or a placeholder standing for it. */
-export type Bind = <T extends string | number>(value: T) => T | Placeholder;
+export type Bind = <T extends string | number | boolean>(value: T) => T | Placeholder;
 
 /** The value itself, a parameter of a statement built for this one call. */
 export const inlineValues: Bind = (value) => value;
 
 /** Placeholders `p0`, `p1`… in the order the builder binds them, with the values they stand for. */
 export class Placeholders {
-  readonly values: Record<string, string | number> = {};
+  readonly values: Record<string, string | number | boolean> = {};
   private bound = 0;
 
   readonly bind: Bind = (value) => {

@@ -13,7 +13,8 @@ import type { PermitInput } from '../../resources/permits/validation';
 import type { Database } from '../db/client';
 import { officers } from '../db/officerSchema';
 import { fullNameKey, NAME_PART, nameWords, officerNameWords, officerSearch } from '../db/officerSearchSchema';
-import { escapeLike } from '../engine/repository';
+import type { CodeShape } from '../../resources/engine/types';
+import { codeMatch, escapeLike } from '../engine/textSearch';
 import { nextNumber } from '../lib/counters';
 import { ApiError, notFound } from '../lib/envelope';
 import { ListTotals, listVersion } from '../lib/listTotals';
@@ -52,20 +53,15 @@ export function requestNumberOf(year: number, value: number): string {
 const unaccentLike = (term: string) => sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
 
 /**
- * The request-number alternative. Every request number is 'PER-', the year, '-' and digits
- * (requestNumberOf): a text with any other character matches none (null: no alternative;
- * a one-letter text has no trigram and read the whole index), and a text starting with
- * 'per-' can only match at the start: a prefix, read through a btree (migration 0035); the
- * trigrams of such a text ('per', '202') are in every request. Any other fragment goes
- * through the trigram index.
+ * The request-number alternative: every request number is 'PER-', the year, '-' and digits
+ * (requestNumberOf). A text with any other character matches none (null: no alternative;
+ * a one-letter text has no trigram and read the whole index); one starting with 'per-' is
+ * read as a prefix through a btree (migration 0035); any other fragment goes through the
+ * trigram index (server/engine/textSearch.ts).
  */
-function requestNumberMatch(text: string): SQL | null {
-  const folded = text.toLowerCase();
-  if (/[^per0-9-]/.test(folded)) return null;
-  return folded.startsWith('per-')
-    ? sql`lower(${permits.requestNumber}) like ${`${escapeLike(folded)}%`}`
-    : sql`lower(${permits.requestNumber}) like ${`%${escapeLike(folded)}%`}`;
-}
+const REQUEST_NUMBER: CodeShape = { prefixes: ['PER-'], chars: '0123456789-' };
+const requestNumberMatch = (text: string): SQL | null =>
+  codeMatch(permits.requestNumber, text, REQUEST_NUMBER, (folded) => sql`lower(${permits.requestNumber}) like ${`%${escapeLike(folded)}%`}`);
 
 /**
  * A one-word name held by at least MANY_OFFICERS officers (and words holding at most

@@ -95,7 +95,7 @@ describeOnEachDatabase('Disciplinario: conteos del tablero y de la lista', (kind
     for (const [path, endpoint] of Object.entries(endpoints)) {
       expect({ path, answer: await endpoint.run() }).toEqual({ path, answer: await reference[path]() });
     }
-    const total = caseListTotal(t.database.db);
+    const total = caseListTotal(t.database.db).countTotal;
     for (const [filters, where] of [
       [{}, ''], [{ typeDisciplinary: 1 }, 'where type_disciplinary = 1'], [{ typeDisciplinary: 2, statusDisciplinary: 3 }, 'where type_disciplinary = 2 and status_disciplinary = 3'],
       [{ statusDisciplinary: 1 }, 'where status_disciplinary = 1'],
@@ -177,7 +177,7 @@ describeOnEachDatabase('Disciplinario: conteos del tablero y de la lista', (kind
 
   describe('the list', () => {
     it('keeps the total of a search while no case is written, and counts again after a write', async () => {
-      const total = caseListTotal(t.database.db);
+      const total = caseListTotal(t.database.db).countTotal;
       let counted = 0;
       const countRows = async () => ++counted * 100;
       const query = { search: ' ramírez ', filters: { typeDisciplinary: 1 } };

@@ -66,6 +66,27 @@ describeOnEachDatabase('Disciplinario: consultas', (kind) => {
     expect(envelope(await call(tokens.reader, 'GET', '/api/disciplinary?pageSize=101')).statusCode).toBe(400);
   });
 
+  it('finds a number from its start, any fragment of it, and victims and descriptions folded, never across fields', async () => {
+    const ids = async (search: string) => (await get<Case[]>(`/api/disciplinary?pageSize=100&search=${encodeURIComponent(search)}`)).data.map((c) => c.id);
+    const year = new Date().getFullYear();
+    const number = cases[2].numberOfCase; // OIDP-<year>-00001, read as a prefix
+    expect(await ids(number.toLowerCase())).toEqual([cases[2].id]);
+    expect(await ids(number.slice(0, 9))).toEqual([cases[3].id, cases[2].id]);
+    expect(await ids(`Ó${number.slice(1)}`)).toEqual([cases[2].id]);
+    // A fragment that is not a start still goes through the contains path.
+    expect(await ids(`idp-${year}-0000`)).toEqual([cases[3].id, cases[2].id]);
+    expect(await ids(`EXP-${year}-00002`)).toEqual([cases[3].id]);
+    expect(await ids('ICAP-1999')).toEqual([]);
+    // Victims and descriptions: accents and case ignored; the end of one and the start of the next never meet.
+    expect(await ids('RAMIREZ')).toEqual([cases[0].id]);
+    expect(await ids('alcabala de petáre')).toEqual([cases[2].id]);
+    expect(await ids('ramírez\u001fdenuncia')).toEqual([]);
+    expect(await ids('%')).toEqual([]);
+    const answered = (await get<Record<string, unknown>[]>('/api/disciplinary?search=ramirez')).data[0];
+    expect(answered).not.toHaveProperty('searchText');
+    expect((await get<Record<string, unknown>>(`/api/disciplinary/${cases[0].id}`)).data).not.toHaveProperty('searchText');
+  });
+
   it('answers the cases of an officer, newest first, as the officer views read them', async () => {
     const answer = await get<Record<string, unknown>[]>(`/api/disciplinary/cases-by-officer/${officers[0].id}`);
     expect(answer.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import { DISCIPLINARY_ACCESS, writeRuleOf } from '../../../resources/disciplinar
 import { disciplinaryCasesDeclaration, missingOidpFields, OIDP, OIDP_MAX_STATUS } from '../../../resources/disciplinary/declaration';
 import { disciplinaryCases } from '../../db/schema';
 import { caseListTotal } from '../../disciplinary/counts';
-import { involvedOf, missingInvolved, parseInvolved, storeInvolved, type InvolvedIds } from '../../disciplinary/involved';
+import { involvedColumns, missingInvolved, parseInvolved, storeInvolved, type InvolvedIds } from '../../disciplinary/involved';
 import { caseNumbers } from '../../disciplinary/numbers';
 import type { AppContext } from '../../engine/context';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
@@ -95,8 +95,8 @@ export function registerDisciplinaryRoutes(app: FastifyInstance, ctx: AppContext
       if (action.path !== 'sanction') mayWrite(request, kind);
       if (action.path === 'status' && kind === OIDP && Number(row.statusDisciplinary) > OIDP_MAX_STATUS) throw badRequest([DISCIPLINARY_MESSAGES.invalidStatus]);
     },
-    embed: (rows) => involvedOf(ctx.db, rows),
-    countTotal: caseListTotal(ctx.db),
+    embedColumns: involvedColumns(disciplinaryCases.id),
+    ...caseListTotal(ctx.db),
   });
   registerCaseQueryRoutes(app, ctx);
   registerDisciplinaryDashboardRoutes(app, ctx, DISCIPLINARY_ACCESS.read);
