@@ -31,31 +31,38 @@ export async function readListVersion(db: Database, list: VersionedList): Promis
   return row?.version.toString();
 }
 
-interface Kept {
+interface Kept<T> {
   version: string;
-  total: number;
+  value: T;
 }
 
-export class ListTotals {
-  private readonly kept = new Map<string, Kept>();
+/** Values (totals by default) kept with the list version they were read at. */
+export class ListTotals<T = number> {
+  private readonly kept = new Map<string, Kept<T>>();
 
   constructor(private readonly capacity = 500) {}
 
-  /** The total kept for `key` at `version`, if any. */
-  get(key: string, version: string | null | undefined): number | undefined {
+  /** The value kept for `key` at `version`, if any. */
+  get(key: string, version: string | null | undefined): T | undefined {
     if (version === null || version === undefined) return undefined;
+    const found = this.latest(key);
+    return found?.version === version ? found.value : undefined;
+  }
+
+  /** The value last kept for `key`, with its version: to be checked against the version a later read sees. */
+  latest(key: string): Kept<T> | undefined {
     const found = this.kept.get(key);
-    if (!found || found.version !== version) return undefined;
+    if (!found) return undefined;
     // Most recently used last: the first key is the one to drop.
     this.kept.delete(key);
     this.kept.set(key, found);
-    return found.total;
+    return found;
   }
 
-  set(key: string, version: string | null | undefined, total: number): void {
+  set(key: string, version: string | null | undefined, value: T): void {
     if (version === null || version === undefined) return;
     this.kept.delete(key);
-    this.kept.set(key, { version, total });
+    this.kept.set(key, { version, value });
     if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value as string);
   }
 }

@@ -210,6 +210,8 @@ function matchingIds(alternatives: SQL[], filters: SQL[], limit?: number): SQL {
 export class MedicalReportRepository {
   /** Totals of the searches counted, by the version of the data they counted (server/lib/listTotals.ts). */
   private readonly totals = new ListTotals();
+  /** The last look-up of each search text, with the version it was read at. */
+  private readonly lookups = new ListTotals<Lookup>();
 
   constructor(private readonly db: Database) {}
 
@@ -250,15 +252,20 @@ export class MedicalReportRepository {
     let search: Search | undefined;
     let rows: (Found & { listVersion: string | null })[] = [];
     // The look-up and the page are two statements: when a write came between them (the
-    // versions differ), both are read again, so the page matches what was looked up.
+    // versions differ), both are read again, so the page matches what was looked up. The
+    // last look-up of a text is kept: while no write moved the version it is still right,
+    // and the search costs the page alone. A kept one is checked against the page's
+    // version; an empty page shows none, so it is looked up again.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const lookup = text ? await this.lookup(text) : undefined;
+      const kept = text && attempt === 0 ? this.lookups.latest(text) : undefined;
+      const lookup = kept?.value ?? (text ? await this.lookup(text) : undefined);
+      if (text && lookup && !kept) this.lookups.set(text, lookup.version, lookup);
       search = text && lookup ? searchOf(text, lookup) : undefined;
       const page = search
         ? this.selectPage().where(sql`${R.id} = any(array(select id from (${matchingIds(search.page, filters, offset + request.pageSize)}) matched order by id desc limit ${request.pageSize} offset ${offset}))`).orderBy(desc(R.id))
         : this.selectPage().where(and(...filters)).orderBy(desc(R.id)).limit(request.pageSize).offset(offset);
       rows = (await page) as (Found & { listVersion: string | null })[];
-      if (!lookup || rows.length === 0 || rows[0].listVersion === lookup.version) break;
+      if (!lookup || (rows.length === 0 && !kept) || rows[0]?.listVersion === lookup.version) break;
     }
     // A page neither full nor empty is the last one: it tells the total itself.
     const lastPage = rows.length < request.pageSize && (rows.length > 0 || offset === 0);

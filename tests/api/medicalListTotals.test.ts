@@ -97,6 +97,14 @@ describeOnEachDatabase('Informes médicos: totales de la lista', (kind) => {
     expect((await page({ search: name })).total).toBe(total);
   });
 
+  it('looks a search up again once a write moved the list: a kept look-up that matched nothing still finds the new report', async () => {
+    const unseen = `Bursitis ${uniqueLetters()} del codo`;
+    expect(await page({ search: unseen })).toEqual({ ids: [], total: 0 });
+    const created = await create(second.id, { diagnosis: unseen });
+    expect(await page({ search: unseen })).toEqual({ ids: [created.id], total: 1 });
+    expect(await page({ search: unseen.toUpperCase() })).toEqual({ ids: [created.id], total: 1 });
+  });
+
   it('answers every instance exactly: a repository that kept a total counts again after another one wrote', async () => {
     const mine = new MedicalReportRepository(t.database.db);
     const counted = await mine.list({ page: 1, pageSize: 1, search: name });
