@@ -71,6 +71,7 @@ const requestNumberMatch = (text: string): SQL | null =>
  */
 const MANY_OFFICERS = 200;
 const HASHED_OFFICERS = 5_000;
+const NAME_COUNTS_KEPT_MS = 60_000;
 
 /** The search text as the list reads it. */
 const searchText = (term: string | undefined) => term?.trim().slice(0, 200) ?? '';
@@ -128,6 +129,8 @@ function filtersOf(query: Omit<PermitListQuery, 'page' | 'pageSize'>): SQL[] {
 export class PermitRepository {
   /** Totals of the searches counted, by the version of the data they counted (server/lib/listTotals.ts). */
   private readonly totals = new ListTotals();
+  /** nameOfficers by search text, kept with the time they were read (in place of a version). */
+  private readonly nameCounts = new ListTotals<{ most: number; all: number }>();
 
   constructor(private readonly db: Database) {}
 
@@ -169,15 +172,21 @@ export class PermitRepository {
    * How many officers hold the most common name word containing a one-word search text,
    * and all those words together (they choose how the page reads the name; the answer is
    * the same either way); 0 without asking when the text cannot be a name (digits, a
-   * request number, several words).
+   * request number, several words). Since the figures only choose a plan, they are kept a
+   * minute per text: a search then costs its page alone.
    */
   private async nameOfficers(term: string | undefined): Promise<{ most: number; all: number }> {
     const text = searchText(term);
     if (!text || /[\s\d]/.test(text) || text.toLowerCase().startsWith('per-')) return { most: 0, all: 0 };
+    const key = text.toLowerCase();
+    const kept = this.nameCounts.latest(key);
+    if (kept && Date.now() - Number(kept.version) < NAME_COUNTS_KEPT_MS) return kept.value;
     const [row] = await this.db
       .select({ most: sql<number>`coalesce(max(${nameWords.officers}), 0)::int`, all: sql<number>`coalesce(sum(${nameWords.officers}), 0)::int` })
       .from(nameWords).where(sql`${nameWords.word} like ${unaccentLike(text)}`);
-    return { most: Number(row?.most ?? 0), all: Number(row?.all ?? 0) };
+    const counts = { most: Number(row?.most ?? 0), all: Number(row?.all ?? 0) };
+    this.nameCounts.set(key, String(Date.now()), counts);
+    return counts;
   }
 
   /** The total kept for this search at the page's version, else counted (with the version it was counted at) and kept. */
