@@ -28,10 +28,10 @@ export interface ServerProcess {
 }
 
 /** Starts the server and waits until it listens; `env` adds to the process environment. */
-export async function startServerProcess(options: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServerProcess(options: { dataDir: string; env?: Record<string, string>; /** The checkout to start (default: this one). */ cwd?: string }): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: resolve(import.meta.dirname, '../..'),
+    cwd: options.cwd ?? resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
       PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, BROWSER_BUILD: '0', DEMO_DATA: '0',
