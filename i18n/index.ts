@@ -5,6 +5,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import type { ResourceDeclaration } from '../resources/engine/types';
+import { defaultWriteMessages } from '../resources/engine/spanish';
 import { appMessages } from './app';
 import { disciplinaryMessages } from './modules/disciplinary';
 import { educationMessages } from './modules/education';
@@ -23,9 +24,9 @@ function resourceMessages(declarations: readonly ResourceDeclaration[]) {
         name: `${d.label.one} |||| ${d.label.many}`,
         fields: Object.fromEntries(Object.entries(d.fields).map(([name, field]) => [name, field.label])),
         messages: {
-          created: d.messages?.created ?? `${d.label.one} guardado exitosamente`,
-          updated: d.messages?.updated ?? `${d.label.one} guardado exitosamente`,
-          deleted: d.messages?.deleted ?? `${d.label.one} eliminado exitosamente`,
+          created: d.messages?.created ?? defaultWriteMessages(d.label).saved,
+          updated: d.messages?.updated ?? defaultWriteMessages(d.label).saved,
+          deleted: d.messages?.deleted ?? defaultWriteMessages(d.label).deleted,
           ...Object.fromEntries((d.actions ?? []).map((a) => [a.path, a.message])),
         },
         actions: Object.fromEntries((d.actions ?? []).map((a) => [a.path, a.label])),

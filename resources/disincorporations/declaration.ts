@@ -9,7 +9,7 @@ export const disincorporationsDeclaration = defineMovement({
   name: 'disincorporations',
   table: 'disincorporations',
   apiPath: 'rrhh/disincorporations',
-  label: { one: 'Desincorporación', many: 'Egresos' },
+  label: { one: 'Desincorporación', many: 'Egresos', gender: 'f' },
   // Its screen (spec 2 §2.1) in the human-resources group, after the officer's register and query.
   menu: { group: 'rrhh', order: 2 },
   pages: [{ paths: ['disincorporations-rrhh'], view: 'disincorporations.list', menuLabel: 'app.movements.menu.disincorporations' }],

@@ -5,6 +5,7 @@
  */
 import type { AccessRule } from '../../authProvider/permissions';
 import type { StatusColor } from '../../server/catalogues/colors';
+import type { ResourceLabel } from './spanish';
 
 export type FieldType =
   | 'text'
@@ -311,8 +312,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   paths?: ResourcePaths;
   /** Screen route under /home when it is not the resource name, e.g. 'configuration/users'. */
   route?: string;
-  /** Spanish singular and plural names. */
-  label: { one: string; many: string };
+  /** Spanish singular and plural names and their gender (resources/engine/spanish.ts). */
+  label: ResourceLabel;
   fields: F;
   /** Field whose value is toggled by `PATCH <apiPath>/{id}/status`. */
   statusField?: keyof F & string;

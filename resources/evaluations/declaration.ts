@@ -35,7 +35,7 @@ export const evaluationsDeclaration = defineResource({
   apiPath: 'evaluation-board/evaluations',
   route: 'evaluation-board',
   menu: { group: 'education', label: 'Junta de Evaluación' },
-  label: { one: 'Evaluación', many: 'Evaluaciones' },
+  label: { one: 'Evaluación', many: 'Evaluaciones', gender: 'f' },
   messages: { created: 'Evaluación creada exitosamente', updated: 'Evaluación actualizada exitosamente', deleted: 'Evaluación eliminada exitosamente' },
   views: 'dialogs',
   fields: {

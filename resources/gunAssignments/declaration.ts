@@ -18,7 +18,7 @@ export const gunAssignmentsDeclaration = defineResource({
   name: 'gunAssignments',
   table: 'gun_assignments',
   apiPath: 'gunpark/officer-assignments',
-  label: { one: 'Asignación de arma', many: 'Asignaciones de armas' },
+  label: { one: 'Asignación de arma', many: 'Asignaciones de armas', gender: 'f' },
   fields: {
     gunId: {
       type: 'reference',

@@ -11,7 +11,7 @@ export const gunsDeclaration = defineResource({
   name: 'guns',
   table: 'guns',
   apiPath: 'gunpark/guns',
-  label: { one: 'Arma', many: 'Armas' },
+  label: { one: 'Arma', many: 'Armas', gender: 'f', stressedA: true },
   fields: {
     codeGun: { type: 'text', label: 'Código', rules: { required: 'El código es requerido', maxLength: [50, 'El código no puede exceder 50 caracteres'] }, unique: 'Ya existe un arma con ese código' },
     typeGun: { type: 'catalog', label: 'Tipo', catalog: 'configuration.typeGun', rules: { required: 'El tipo es requerido' } },

@@ -20,7 +20,7 @@ export const newsDeclaration = defineResource({
   apiPath: 'website/news',
   route: 'website',
   menu: { group: 'website', label: 'Gestor de Noticias' },
-  label: { one: 'Noticia', many: 'Noticias' },
+  label: { one: 'Noticia', many: 'Noticias', gender: 'f' },
   messages: { created: 'Noticia creada exitosamente', updated: 'Noticia actualizada exitosamente', deleted: 'Noticia eliminada exitosamente' },
   views: 'dialogs',
   recordRepresentation: 'title',

@@ -10,7 +10,7 @@ export const stationsDeclaration = defineResource({
   table: 'stations',
   apiPath: 'gunpark/stations',
   route: 'gunpark',
-  label: { one: 'Estación', many: 'Estaciones' },
+  label: { one: 'Estación', many: 'Estaciones', gender: 'f' },
   fields: {
     name: { type: 'text', label: 'Nombre', rules: { required: 'El nombre es requerido', maxLength: [150, 'El nombre no puede exceder 150 caracteres'] } },
     code: {

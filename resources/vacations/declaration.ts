@@ -16,7 +16,7 @@ export const vacationsDeclaration = defineMovement({
   name: 'vacations',
   table: 'vacations',
   apiPath: 'rrhh/vacations',
-  label: { one: 'Vacación', many: 'Vacaciones' },
+  label: { one: 'Vacación', many: 'Vacaciones', gender: 'f' },
   // Its screen (spec 2 §2.1) in the human-resources group, after the officer's register and query.
   menu: { group: 'rrhh', order: 3 },
   pages: [{ paths: ['vac-com'], view: 'vacations.list', menuLabel: 'app.movements.menu.vacations' }],

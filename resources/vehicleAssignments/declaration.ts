@@ -12,7 +12,7 @@ export const vehicleAssignmentsDeclaration = defineResource({
   name: 'vehicleAssignments',
   table: 'vehicle_assignments',
   apiPath: 'vehicle-assignments',
-  label: { one: 'Asignación de vehículo', many: 'Asignaciones de vehículos' },
+  label: { one: 'Asignación de vehículo', many: 'Asignaciones de vehículos', gender: 'f' },
   fields: {
     vehicleId: {
       type: 'reference',

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateBody, type ValidationMode } from '../../resources/engine/validation';
 import { catalogAt, catalogLabel } from '../../resources/engine/catalogPath';
 import { exportPathOf, resolveValue, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
+import { defaultWriteMessages, withIndefinite } from '../../resources/engine/spanish';
 import { buildDataInit } from '../catalogues';
 import type { Database } from '../db/client';
 import { tableOf } from '../db/schema';
@@ -132,12 +133,13 @@ export function registerResourceRoutes(
   const repository = new ResourceRepository(ctx.db, declaration, table, hooks);
   const base = `/api/${declaration.apiPath}`;
   const tags = [declaration.label.many];
-  const one = declaration.label.one;
-  const saved = hooks.messages?.saved ?? `${one} guardado exitosamente`;
+  const label = declaration.label;
+  const defaults = defaultWriteMessages(label);
+  const saved = hooks.messages?.saved ?? defaults.saved;
   const messages = {
     created: declaration.messages?.created ?? hooks.messages?.created ?? saved,
     updated: declaration.messages?.updated ?? hooks.messages?.updated ?? saved,
-    deleted: declaration.messages?.deleted ?? hooks.messages?.deleted ?? `${one} eliminado exitosamente`,
+    deleted: declaration.messages?.deleted ?? hooks.messages?.deleted ?? defaults.deleted,
     status: hooks.messages?.status ?? `Estado actualizado exitosamente`,
   };
   const filterProperties = Object.fromEntries((declaration.filterFields ?? []).map((f) => [declaration.fields[f].filterParam ?? f, FIELD_JSON_TYPE[declaration.fields[f].type]]));
@@ -236,7 +238,7 @@ export function registerResourceRoutes(
 
   app.get<{ Params: { id: number } }>(`${base}/:id`, {
     config: { access: declaration.access.get },
-    schema: { tags, summary: `Obtiene un ${one.toLowerCase()}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema } },
+    schema: { tags, summary: `Obtiene ${withIndefinite(label)}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema } },
   }, async (request) => {
     const row = await repository.findRaw(request.params.id);
     if (!row) throw notFound();
@@ -247,7 +249,7 @@ export function registerResourceRoutes(
   app.post(base, {
     ...keepBodyAsSent,
     config: { access: declaration.access.create, changesSessions: declaration.partOfSessions },
-    schema: { tags, summary: `Crea un ${one.toLowerCase()}`, body: bodyDoc(declaration), response: { 201: envelopeSchema(), 400: errorSchema, 409: errorSchema } },
+    schema: { tags, summary: `Crea ${withIndefinite(label)}`, body: bodyDoc(declaration), response: { 201: envelopeSchema(), 400: errorSchema, 409: errorSchema } },
   }, async (request, reply) => {
     const values = await validated(request, 'create');
     const created = await write(request, values);
@@ -258,7 +260,7 @@ export function registerResourceRoutes(
   app.put<{ Params: { id: number } }>(`${base}/:id`, {
     ...keepBodyAsSent,
     config: { access: declaration.access.update, changesSessions: declaration.partOfSessions },
-    schema: { tags, summary: `Actualiza un ${one.toLowerCase()}; con \`version\` (la leída) responde 409 si otro usuario lo modificó antes`, params: idParamsSchema, body: bodyDoc(declaration, versionProperty), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
+    schema: { tags, summary: `Actualiza ${withIndefinite(label)}; con \`version\` (la leída) responde 409 si otro usuario lo modificó antes`, params: idParamsSchema, body: bodyDoc(declaration, versionProperty), response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
     const body = bodyAsSent(request);
     const expectedVersion = sentVersion(body);
@@ -296,7 +298,7 @@ export function registerResourceRoutes(
 
   app.delete<{ Params: { id: number } }>(`${base}/:id`, {
     config: { access: declaration.access.delete, changesSessions: declaration.partOfSessions },
-    schema: { tags, summary: `Elimina un ${one.toLowerCase()}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema, 409: errorSchema } },
+    schema: { tags, summary: `Elimina ${withIndefinite(label)}`, params: idParamsSchema, response: { 200: envelopeSchema(), 404: errorSchema, 409: errorSchema } },
   }, async (request) => {
     const stored = await repository.findRaw(request.params.id);
     if (!stored) throw notFound();

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessPath, AccessRule } from '../../authProvider/permissions';
 import type { ResourceDeclaration } from '../../resources/engine/types';
 import { checkFiles, extensionOf, FILE_MESSAGES, MAX_FILE_SIZE } from '../../resources/engine/files';
+import { ofTheOne } from '../../resources/engine/spanish';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, envelopeSchema, errorSchema, notFound, ok } from '../lib/envelope';
 import { CONTENT_TYPES, contentMatchesExtension } from '../lib/fileContent';
@@ -59,7 +60,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
   const extensions = declaration.documents.extensions;
   const base = `/api/${declaration.apiPath}/:id/documents`;
   const tags = [declaration.label.many];
-  const one = declaration.label.one.toLowerCase();
+  const ofRecord = ofTheOne(declaration.label);
   const discard = (files: ReceivedFile[]) => Promise.all(files.map((f) => ctx.storage.remove(f.key)));
 
   app.register(async (scope) => {
@@ -68,7 +69,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
       config: { access: eitherRule(declaration.access.create, declaration.access.update) },
       schema: {
         tags, consumes: ['multipart/form-data'], params: ownerParams,
-        summary: `Sube documentos del ${one} (multipart, campo files; ${extensions.join(', ')}; hasta 10 MB cada uno; el contenido debe corresponder a la extensión)`,
+        summary: `Sube documentos ${ofRecord} (multipart, campo files; ${extensions.join(', ')}; hasta 10 MB cada uno; el contenido debe corresponder a la extensión)`,
         response: { 201: envelopeSchema({ type: 'array', items: documentSchema }), 400: errorSchema, 404: errorSchema },
       },
     }, async (request, reply) => {
@@ -98,7 +99,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
   app.delete<{ Params: { id: number }; Body: { documentIds?: unknown } }>(base, {
     config: { access: declaration.access.update },
     schema: {
-      tags, params: ownerParams, summary: `Elimina documentos del ${one} (documentIds)`,
+      tags, params: ownerParams, summary: `Elimina documentos ${ofRecord} (documentIds)`,
       body: { type: 'object', properties: { documentIds: { type: 'array', items: { type: 'integer' } } } },
       response: { 200: envelopeSchema({ type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } }), 400: errorSchema, 404: errorSchema },
     },
@@ -115,7 +116,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
 
   app.get<{ Params: { id: number; documentId: number } }>(`${base}/:documentId/file`, {
     config: { access: declaration.access.get },
-    schema: { tags, params: fileParams, summary: `Descarga un documento del ${one}`, response: { 404: errorSchema } },
+    schema: { tags, params: fileParams, summary: `Descarga un documento ${ofRecord}`, response: { 404: errorSchema } },
   }, async (request, reply) => {
     const [row] = await ctx.db.select().from(table).where(and(eq(table.ownerId, request.params.id), eq(table.id, request.params.documentId))).limit(1);
     const stream = row ? await ctx.storage.readStream(row.storageKey) : null;

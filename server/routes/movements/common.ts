@@ -10,6 +10,7 @@ import { pathWith, type MovementDeclaration } from '../../../resources/movements
 import { MOVEMENT_APPROVED, movementStatusSchema, type MovementStatusInput } from '../../../resources/movements/status';
 import { validateWith } from '../../../resources/officers/validation';
 import { OFFICER_ANSWERS } from '../../../resources/officers/messages';
+import { withIndefinite } from '../../../resources/engine/spanish';
 import { badRequest, envelopeSchema, errorSchema, idParamsSchema, metaSchema, notFound, ok, pageMeta, pageQueryProperties } from '../../lib/envelope';
 import type { ListRequest, PageRequest } from '../../movements/common';
 import type { MovementOfficers } from '../../movements/officers';
@@ -134,7 +135,7 @@ export function registerDecisionRoutes<V extends object>(
     config: { access: declaration.access.status },
     schema: {
       tags: MOVEMENT_TAGS,
-      summary: `Aprueba (2) o rechaza (3) un ${label.one.toLowerCase()} pendiente, con notas opcionales; 409 si no está pendiente`,
+      summary: `Aprueba (2) o rechaza (3) ${withIndefinite(label)} pendiente, con notas opcionales; 409 si no está pendiente`,
       params: idParamsSchema,
       body: statusBodyDoc,
       response: { 200: envelopeSchema(recordSchemaDoc), 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
@@ -150,7 +151,7 @@ export function registerDecisionRoutes<V extends object>(
     config: { access: declaration.access.delete },
     schema: {
       tags: MOVEMENT_TAGS,
-      summary: `Elimina un ${label.one.toLowerCase()} pendiente; 409 si ya fue aprobado o rechazado`,
+      summary: `Elimina ${withIndefinite(label)} pendiente; 409 si ya fue aprobado o rechazado`,
       params: idParamsSchema,
       response: { 200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' } } }), 403: errorSchema, 404: errorSchema, 409: errorSchema },
     },
