@@ -26,6 +26,7 @@ const SERVER_ONLY = {
   group: ['node:*', 'fastify', '@fastify/*', 'fastify-*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'argon2', 'exceljs', 'jsonwebtoken'],
   message: 'Código solo del servidor: no pertenece a la capa compartida (tsconfig.shared.json).',
 };
+const ENGINE_IMPORTS_NO_RESOURCE = 'El motor no importa el código de un recurso: los recursos le entregan sus pantallas (CustomViewsProvider).';
 const SERVER_FILES = { regex: String.raw`(?:^|/)server/(?!catalogues/[^/]+$)`, message: SERVER_ONLY.message };
 
 export default tseslint.config(
@@ -72,6 +73,17 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // The browser's engine serves any declaration too: the resources hand it their own screens
+    // (CustomViewsProvider), it imports none of them. The one exception is the officer's shared
+    // widgets (picker, badge colours, formats): the officer is the platform table every resource may reference.
+    files: ['resources/engine/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./(?!\.\./|engine/|officers/shared/)`, message: ENGINE_IMPORTS_NO_RESOURCE }] }] },
+  },
+  {
+    files: ['resources/engine/views/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: String.raw`^\.\./\.\./(?!\.\./|engine/|officers/shared/)`, message: ENGINE_IMPORTS_NO_RESOURCE }] }] },
   },
   {
     // Lower layers take the declarations as a parameter (src/providers.ts passes them).

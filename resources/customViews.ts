@@ -8,7 +8,7 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import PeopleIcon from '@mui/icons-material/People';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { createElement, lazy, type ComponentType } from 'react';
-import type { CustomViews, ListFormProps } from './engine/views/resourceViews';
+import type { CustomViews, ListFormProps } from './engine/views/customViewsContext';
 import { newsPreview } from './news/newsPreview';
 
 const none: CustomViews = { list: false, create: false, edit: false, show: false };

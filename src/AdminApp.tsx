@@ -15,6 +15,7 @@ import { resourceDeclarations } from '../resources/registry';
 import { customViews } from '../resources/customViews';
 import { moduleDeclarations } from '../resources/modules';
 import { DeclaredRoute, resourceViews } from '../resources/engine/views/resourceViews';
+import { CustomViewsProvider } from '../resources/engine/views/customViewsContext';
 import { Lazy, queryClient, TopRightNotification } from './appShell';
 import { modulePages } from './modulePages';
 import { darkTheme, lightTheme } from './theme';
@@ -52,64 +53,67 @@ function HomeDashboard() {
 
 export default function AdminApp() {
   return (
-    <Admin
-      basename="/home"
-      title="Sistema de Administración de Personal Policial"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      layout={AppLayout}
-      dashboard={HomeDashboard}
-      loginPage={RedirectToLogin}
-      catchAll={NotFoundPage}
-      accessDenied={ResourceAccessDenied}
-      error={RouteErrorPage}
-      notification={TopRightNotification}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      disableTelemetry
-    >
-      {/* Every declared resource: its generated or own screens (resources/customViews.ts) under /home/<name>. */}
-      {resourceDeclarations.map((declaration) => (
-        <Resource key={declaration.name} name={declaration.name} {...resourceViews(declaration, customViews[declaration.name])} />
-      ))}
-      <CustomRoutes>
-        {/* A resource's list also answers on the spec's route (`route`), sub-views included. */}
-        {resourceDeclarations.filter((d) => d.route).map((declaration) => (
-          <Route key={declaration.name} path={`/${declaration.route}/*`} element={<Lazy><DeclaredRoute declaration={declaration} /></Lazy>} />
+    // The resources' own screens reach the generated views through this provider (the engine imports no resource).
+    <CustomViewsProvider value={customViews}>
+      <Admin
+        basename="/home"
+        title="Sistema de Administración de Personal Policial"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        layout={AppLayout}
+        dashboard={HomeDashboard}
+        loginPage={RedirectToLogin}
+        catchAll={NotFoundPage}
+        accessDenied={ResourceAccessDenied}
+        error={RouteErrorPage}
+        notification={TopRightNotification}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        disableTelemetry
+      >
+        {/* Every declared resource: its generated or own screens (resources/customViews.ts) under /home/<name>. */}
+        {resourceDeclarations.map((declaration) => (
+          <Resource key={declaration.name} name={declaration.name} {...resourceViews(declaration, customViews[declaration.name])} />
         ))}
-        {/* The declared pages of resources drawn by their own screens (movements, permits, medical, disciplinary). */}
-        {[...resourceDeclarations, ...moduleDeclarations].flatMap((declaration) => declaration.pages ?? []).flatMap((page) => page.paths.map((path) => (
-          <Route key={path} path={`/${path}`} element={<Lazy><ModulePage view={page.view} /></Lazy>} />
-        )))}
-        <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
-        <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />
-        <Route path="/quick-search" element={<Lazy><QuickSearchPage /></Lazy>} />
-        <Route path="/human-resources/register" element={<Lazy><OfficerFormPage /></Lazy>} />
-        <Route path="/human-resources/update/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
-        <Route path="/human-resources/query" element={<Lazy><OfficerQueryPage /></Lazy>} />
-        <Route path="/human-resources/query/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
-        <Route path="/human-resources/details/:id" element={<Lazy><OfficerDetailPage /></Lazy>} />
-        {/* Weapons park and transport (spec 3 §2.1): /gunpark/* and /transport/* are the stations' and vehicles' declared
-            routes above (sub-pages whose content the spec does not show open the list); these are their own screens. */}
-        <Route path="/gunpark/stations/:id" element={<Lazy><StationGunsPage /></Lazy>} />
-        <Route path="/gunpark/statistics" element={<Lazy><GunparkDashboardPage /></Lazy>} />
-        <Route path="/transport/assignments" element={<Lazy><VehicleAssignmentsHubPage /></Lazy>} />
-        <Route path="/vehicle/statistics" element={<Lazy><VehicleDashboardPage /></Lazy>} />
-        {/* Placeholder modules (spec 3 §2.1, §2.11): one page each, a sub-route opens it on that sub-view. */}
-        <Route path="/services" element={<Lazy><ServicesPage /></Lazy>} />
-        <Route path="/services/requests" element={<Lazy><ServicesPage view="requests" /></Lazy>} />
-        <Route path="/services/external" element={<Lazy><ServicesPage view="external" /></Lazy>} />
-        <Route path="/inspection" element={<Lazy><InspectionPage /></Lazy>} />
-        <Route path="/inspection/reports" element={<Lazy><InspectionPage view="reports" /></Lazy>} />
-        <Route path="/exam" element={<Lazy><ExamPage /></Lazy>} />
-        <Route path="/exam/schedule" element={<Lazy><ExamPage view="schedule" /></Lazy>} />
-        <Route path="/exam/results" element={<Lazy><ExamPage view="results" /></Lazy>} />
-        <Route path="/equipment" element={<Lazy><EquipmentPage /></Lazy>} />
-        <Route path="/equipment/inventory" element={<Lazy><EquipmentPage view="inventory" /></Lazy>} />
-        <Route path="/equipment/assignments" element={<Lazy><EquipmentPage view="assignments" /></Lazy>} />
-      </CustomRoutes>
-    </Admin>
+        <CustomRoutes>
+          {/* A resource's list also answers on the spec's route (`route`), sub-views included. */}
+          {resourceDeclarations.filter((d) => d.route).map((declaration) => (
+            <Route key={declaration.name} path={`/${declaration.route}/*`} element={<Lazy><DeclaredRoute declaration={declaration} /></Lazy>} />
+          ))}
+          {/* The declared pages of resources drawn by their own screens (movements, permits, medical, disciplinary). */}
+          {[...resourceDeclarations, ...moduleDeclarations].flatMap((declaration) => declaration.pages ?? []).flatMap((page) => page.paths.map((path) => (
+            <Route key={path} path={`/${path}`} element={<Lazy><ModulePage view={page.view} /></Lazy>} />
+          )))}
+          <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
+          <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />
+          <Route path="/quick-search" element={<Lazy><QuickSearchPage /></Lazy>} />
+          <Route path="/human-resources/register" element={<Lazy><OfficerFormPage /></Lazy>} />
+          <Route path="/human-resources/update/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
+          <Route path="/human-resources/query" element={<Lazy><OfficerQueryPage /></Lazy>} />
+          <Route path="/human-resources/query/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
+          <Route path="/human-resources/details/:id" element={<Lazy><OfficerDetailPage /></Lazy>} />
+          {/* Weapons park and transport (spec 3 §2.1): /gunpark/* and /transport/* are the stations' and vehicles' declared
+              routes above (sub-pages whose content the spec does not show open the list); these are their own screens. */}
+          <Route path="/gunpark/stations/:id" element={<Lazy><StationGunsPage /></Lazy>} />
+          <Route path="/gunpark/statistics" element={<Lazy><GunparkDashboardPage /></Lazy>} />
+          <Route path="/transport/assignments" element={<Lazy><VehicleAssignmentsHubPage /></Lazy>} />
+          <Route path="/vehicle/statistics" element={<Lazy><VehicleDashboardPage /></Lazy>} />
+          {/* Placeholder modules (spec 3 §2.1, §2.11): one page each, a sub-route opens it on that sub-view. */}
+          <Route path="/services" element={<Lazy><ServicesPage /></Lazy>} />
+          <Route path="/services/requests" element={<Lazy><ServicesPage view="requests" /></Lazy>} />
+          <Route path="/services/external" element={<Lazy><ServicesPage view="external" /></Lazy>} />
+          <Route path="/inspection" element={<Lazy><InspectionPage /></Lazy>} />
+          <Route path="/inspection/reports" element={<Lazy><InspectionPage view="reports" /></Lazy>} />
+          <Route path="/exam" element={<Lazy><ExamPage /></Lazy>} />
+          <Route path="/exam/schedule" element={<Lazy><ExamPage view="schedule" /></Lazy>} />
+          <Route path="/exam/results" element={<Lazy><ExamPage view="results" /></Lazy>} />
+          <Route path="/equipment" element={<Lazy><EquipmentPage /></Lazy>} />
+          <Route path="/equipment/inventory" element={<Lazy><EquipmentPage view="inventory" /></Lazy>} />
+          <Route path="/equipment/assignments" element={<Lazy><EquipmentPage view="assignments" /></Lazy>} />
+        </CustomRoutes>
+      </Admin>
+    </CustomViewsProvider>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { hasAccess } from '../../authProvider/permissions';
 import { useSession } from '../../src/session/SessionContext';
-import type { ListRowActionsProps } from '../engine/views/resourceViews';
+import type { ListRowActionsProps } from '../engine/views/customViewsContext';
 import { AssetAssignmentActions, type AssetAssignmentConfig } from '../gunAssignments/AssetAssignmentActions';
 import { gunAssignmentsDeclaration } from '../gunAssignments/declaration';
 import { GUNPARK_ACCESS } from './access';

@@ -10,7 +10,7 @@ import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ListRowActionsProps } from '../engine/views/resourceViews';
+import type { ListRowActionsProps } from '../engine/views/customViewsContext';
 import { GeneralAssignmentsDialog } from '../gunAssignments/GeneralAssignmentsDialog';
 
 export function StationToolbar() {

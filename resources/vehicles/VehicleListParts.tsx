@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { hasAccess } from '../../authProvider/permissions';
 import { useSession } from '../../src/session/SessionContext';
-import type { ListRowActionsProps } from '../engine/views/resourceViews';
+import type { ListRowActionsProps } from '../engine/views/customViewsContext';
 import { AssetAssignmentActions, type AssetAssignmentConfig } from '../gunAssignments/AssetAssignmentActions';
 import { useUnassignableReason } from '../guns/useUnassignableReason';
 import { vehicleAssignmentsDeclaration } from '../vehicleAssignments/declaration';

@@ -13,7 +13,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
 import { i18nProvider } from '../../src/providers';
+import { customViews } from '../../resources/customViews';
 import { DeclaredListPage } from '../../resources/engine/views/DeclaredList';
+import { CustomViewsProvider } from '../../resources/engine/views/customViewsContext';
 import { stationsDeclaration } from '../../resources/stations/declaration';
 import { SERVICES, TYPE_SERVICES } from '../../server/catalogues/services';
 import { SessionContext, type Session } from '../../src/session/SessionContext';
@@ -38,7 +40,9 @@ function renderPage(internals: number[] | 'none') {
     <MemoryRouter initialEntries={['/home/gunpark']}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as unknown as DataProvider}>
         <SessionContext.Provider value={session}>
-          <DeclaredListPage declaration={stationsDeclaration} />
+          <CustomViewsProvider value={customViews}>
+            <DeclaredListPage declaration={stationsDeclaration} />
+          </CustomViewsProvider>
         </SessionContext.Provider>
       </AdminContext>
     </MemoryRouter>,

@@ -8,7 +8,8 @@
  * A declaration's `list` (ListScreenDeclaration) shapes the screen the spec draws: its
  * columns and their display, search and create texts, what a row click opens, Editar /
  * Eliminar as named icon buttons, the delete confirmation, the page with its guard; and
- * resources/customViews.ts gives it the resource's own form, toolbar buttons and row actions.
+ * resources/customViews.ts gives it the resource's own form, toolbar buttons and row actions
+ * (through CustomViewsProvider: the engine imports no resource).
  * On a phone each row is a card (DeclaredCards).
  */
 import AddIcon from '@mui/icons-material/Add';
@@ -27,7 +28,7 @@ import { rowOpenProps } from '../../../src/components/list/rowOpen';
 import { stickyActionsCell, stickyActionsHeader } from '../../../src/components/list/stickyActions';
 import { useSession } from '../../../src/session/SessionContext';
 import { catalogAt } from '../catalogPath';
-import { customViews } from '../../customViews';
+import { preloadView, useCustomViews } from './customViewsContext';
 import { DeclaredFormDialog } from '../DeclaredFormDialog';
 import type { DeclaredValues } from '../formValues';
 import type { ListColumnDeclaration, ResourceDeclaration, StateActionDeclaration } from '../types';
@@ -36,7 +37,6 @@ import { DeclaredRowMenu } from './DeclaredRowMenu';
 import { DeclaredShowDialog } from './DeclaredShow';
 import { StateActionDialog } from './StateActionDialog';
 import { ListCell, listColumns } from './ListCell';
-import { preloadView } from './resourceViews';
 import { useResourceAccess } from './useResourceAccess';
 
 export const PAGE_SIZES = [5, 10, 15, 20];
@@ -85,7 +85,7 @@ function ListActions({ declaration, filter, onCreate }: { declaration: ResourceD
   const translate = useTranslate();
   const { can } = useResourceAccess(declaration);
   const { filterValues } = useListContext();
-  const Extra = customViews[declaration.name]?.toolbar;
+  const Extra = useCustomViews(declaration.name).toolbar;
   const createLabel = declaration.list?.createLabel;
   return (
     // Its buttons keep one line beside the filters from md up (a shrunk toolbar would stack them).
@@ -127,7 +127,7 @@ export function DeclaredList({ declaration, title, embedded, filter }: DeclaredL
   const notify = useNotify();
   const filters = useFilterInputs(declaration);
   const screen = declaration.list ?? {};
-  const custom = customViews[declaration.name] ?? {};
+  const custom = useCustomViews(declaration.name);
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { can } = useResourceAccess(declaration);
   const dialogs = declaration.views !== 'pages';
@@ -271,9 +271,10 @@ export function formFields(declaration: ResourceDeclaration): string[] {
 /** The list as a screen: inside its page (breadcrumb, heading, the module's 'Acceso Denegado') when the declaration gives one. */
 export function DeclaredListPage({ declaration }: { declaration: ResourceDeclaration }) {
   const page = declaration.list?.page;
+  const icon = useCustomViews(declaration.name).icon;
   if (!page) return <Box sx={{ p: { xs: 1, sm: 2 } }}><DeclaredList declaration={declaration} /></Box>;
   return (
-    <GuardedPage access={declaration.access.screen ?? declaration.access.list} deniedMessage={page.denied} title={page.title} icon={customViews[declaration.name]?.icon}>
+    <GuardedPage access={declaration.access.screen ?? declaration.access.list} deniedMessage={page.denied} title={page.title} icon={icon}>
       {() => <DeclaredList declaration={declaration} title={false} />}
     </GuardedPage>
   );

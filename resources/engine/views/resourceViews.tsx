@@ -1,17 +1,17 @@
 /**
  * What `<Resource>` takes for a declaration: the generated List, and — for
  * `views: 'pages'` — Create, Edit and Show pages (dialog resources open those over the
- * list). A resource replaces any of them with its own view (resources/customViews.ts).
+ * list). A resource replaces any of them with its own view (resources/customViews.ts, handed
+ * to the engine through CustomViewsProvider).
  */
 import { LinearProgress } from '@mui/material';
-import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { ResourceContextProvider, type RaRecord } from 'react-admin';
-import { customViews } from '../../customViews';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ResourceContextProvider } from 'react-admin';
 import { hasAccess } from '../../../authProvider/permissions';
 import { AccessDenied } from '../../../src/pages/AccessDenied';
 import { useSession } from '../../../src/session/SessionContext';
-import type { DeclaredValues } from '../formValues';
 import type { ResourceAction, ResourceDeclaration } from '../types';
+import { useCustomViews, type CustomViews, type ViewName } from './customViewsContext';
 
 // The generated screens load with the first resource screen opened, not with the app shell.
 const DeclaredListPage = lazy(() => import('./DeclaredList').then((m) => ({ default: m.DeclaredListPage })));
@@ -21,45 +21,6 @@ const DeclaredEditPage = lazy(() => import('./DeclaredPages').then((m) => ({ def
 
 const loading = <LinearProgress />;
 
-export type ViewName = 'list' | 'create' | 'edit' | 'show';
-
-/** The props the generated list gives a resource's own create / edit dialog. */
-export interface ListFormProps {
-  open: boolean;
-  /** The record being edited; none to create one. */
-  record?: RaRecord;
-  /** Values a new record starts with (the list's fixed filter, e.g. the station of its guns). */
-  presets?: DeclaredValues;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-/** The props of a resource's own row actions, drawn before Editar / Eliminar. */
-export interface ListRowActionsProps {
-  record: RaRecord;
-  /** Reloads the list (after a change its rows show). */
-  refresh: () => void;
-}
-/** A resource's own views; `false` means the resource has no such screen (its module draws it elsewhere). */
-export type CustomViews = Partial<Record<ViewName, ComponentType | false>> & {
-  /** The read-only look of a record being typed: its form gets 'Editar' / 'Vista previa' modes. */
-  preview?: (values: DeclaredValues) => ReactNode;
-  /** The own list view checks access itself, with its module's 'Acceso Denegado' message. */
-  guarded?: boolean;
-  /** The generated list's create / edit dialog, where the spec draws its own form. */
-  form?: ComponentType<ListFormProps>;
-  /** Buttons the generated list's toolbar shows before its create button (they check their own access). */
-  toolbar?: ComponentType;
-  /** Row actions the generated list shows before Editar / Eliminar (they check their own access). */
-  rowActions?: ComponentType<ListRowActionsProps>;
-  /** The icon beside the generated list page's heading (`list.page`). */
-  icon?: ReactElement;
-};
-
-/** Starts loading a lazy custom view before it is drawn; the same promise each call, settled once it draws without suspending (none for a plain component). */
-export function preloadView(view: object | undefined): Promise<unknown> | undefined {
-  return (view as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
-}
 
 type GeneratedViews = Record<ViewName, ComponentType | undefined>;
 /** One set of generated components per declaration: a new component type on every render would remount the screen (and a list synced with the URL would loop). */
@@ -108,10 +69,10 @@ export function resourceViews(declaration: ResourceDeclaration, custom: CustomVi
 /** The resource's list on its spec route (`route`), in the resource's context. */
 export function DeclaredRoute({ declaration }: { declaration: ResourceDeclaration }) {
   const { user } = useSession();
-  const List = resourceViews(declaration, customViews[declaration.name]).list;
-  const custom = customViews[declaration.name];
+  const custom = useCustomViews(declaration.name);
+  const List = resourceViews(declaration, custom).list;
   // A generated list with its own page (`list.page`) guards itself with the module's message.
-  const guarded = custom?.guarded || (!custom?.list && declaration.list?.page);
+  const guarded = custom.guarded || (!custom.list && declaration.list?.page);
   if (!guarded && !hasAccess(user, declaration.access.list)) return <AccessDenied messageKey="app.engine.accessDenied" />;
   return List ? <ResourceContextProvider value={declaration.name}><Suspense fallback={loading}><List /></Suspense></ResourceContextProvider> : null;
 }
