@@ -9,6 +9,7 @@
  *   numbers: the value is left as is and the type check refuses it with its message.
  */
 import * as yup from 'yup';
+import { isNonDecimalNumberText } from './numbers';
 
 type Params = { path?: string; label?: string; min?: unknown; max?: unknown; length?: unknown; type?: string };
 
@@ -87,5 +88,15 @@ function safeStringMethod(name: 'trim' | 'lowercase' | 'uppercase', change: Tran
 safeStringMethod('trim', (text) => text.trim());
 safeStringMethod('lowercase', (text) => text.toLowerCase());
 safeStringMethod('uppercase', (text) => text.toUpperCase());
+
+// Every yup number reads texts in decimal only: yup's own cast takes '0x10' for 16, '1e3' for
+// 1000 and '1 2' for 12. Such a text is left uncast (a text, not NaN, which some schemas read
+// as "empty"), so each schema refuses it with its own type message.
+type NumberCast = (this: yup.NumberSchema, raw: unknown, options: unknown) => unknown;
+const numberPrototype = yup.NumberSchema.prototype as unknown as { _cast: NumberCast };
+const lenientCast = numberPrototype._cast;
+numberPrototype._cast = function (this: yup.NumberSchema, raw: unknown, options: unknown) {
+  return typeof raw === 'string' && isNonDecimalNumberText(raw) ? raw : lenientCast.call(this, raw, options);
+};
 
 export const yupInSpanish = true;

@@ -3,6 +3,7 @@
  * (RRHH §4, §5, §7.1, §8) where marked `spec`; the rest follow the same wording.
  */
 import { FILE_MESSAGES } from '../engine/files';
+import { MAX_ID_LIST } from '../engine/numbers';
 
 export const OFFICER_MESSAGES = {
   familyMax: 'La carga familiar no puede tener más de 50 personas',
@@ -84,6 +85,7 @@ export const OFFICER_MESSAGES = {
   ageRange: 'El rango de edad debe estar entre 1 y 40 años',
   ageOrder: 'La edad mínima no puede ser mayor que la máxima',
   idsRequired: 'Debe indicar al menos un identificador',
+  tooManyIds: `No se pueden indicar más de ${MAX_ID_LIST} identificadores a la vez`,
 } as const;
 
 /** Answers of the officer routes (spec §4, §7.1, §8). */

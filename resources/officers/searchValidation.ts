@@ -4,6 +4,7 @@
  * least one field; the family search takes an age range within 1 to 40.
  */
 import * as yup from 'yup';
+import { MAX_ID_LIST } from '../engine/numbers';
 import { identificationField, wholeNumber } from './fields';
 import { OFFICER_MESSAGES as M } from './messages';
 
@@ -79,5 +80,6 @@ export const idListSchema = (field: 'documentIds' | 'imageIds') =>
       .array()
       .of(yup.number().typeError(M.idsRequired).integer(M.idsRequired).min(1, M.idsRequired).required(M.idsRequired))
       .min(1, M.idsRequired)
+      .max(MAX_ID_LIST, M.tooManyIds)
       .required(M.idsRequired),
   });

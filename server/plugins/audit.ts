@@ -6,37 +6,19 @@
  *   so auditing never delays a search. A crash (kill -9) loses at most the reads of the
  *   last FLUSH_MS (or BATCH_SIZE entries); the queue is flushed on shutdown.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { audits } from '../db/schema';
+import type { AuditEntry } from '../lib/auditEntry';
+import { createAuditWriter, type AuditFailureCounts } from '../lib/auditWriter';
 import { bodyForAudit, headersForAudit, isLongBody, redact, redactDownloadLinks } from '../lib/redact';
-
-/** One trail entry as written: the `audits` columns by their SQL names. */
-interface AuditEntry {
-  created_at: string;
-  user_id: number | null;
-  user_name: string | null;
-  origin: string | null;
-  endpoint: string;
-  method: string;
-  status_code: number;
-  response_time: number;
-  req: unknown;
-  res: unknown;
-}
-const COLUMNS = sql.raw('created_at, user_id, user_name, origin, endpoint, method, status_code, response_time, req, res');
-
-/**
- * A batch is one statement with one JSON parameter: building a multi-VALUES statement
- * with ten parameters per row cost more of each request than anything else here.
- */
-const insertBatch = (db: Database, batch: AuditEntry[]) =>
-  db.execute(sql`insert into ${audits} (${COLUMNS}) select ${COLUMNS} from json_populate_recordset(null::${audits}, ${JSON.stringify(batch)}::json)`);
 
 declare module 'fastify' {
   interface FastifyRequest { auditResponseBody: unknown; auditResponseObject: unknown; auditAddress: string | null; auditWritten: boolean }
-  interface FastifyInstance { flushAudit: () => Promise<void> }
+  interface FastifyInstance {
+    flushAudit: () => Promise<void>;
+    /** This instance's audit write failures (server/lib/auditWriter.ts). */
+    auditFailureCounts: () => AuditFailureCounts;
+  }
   interface FastifyContextConfig {
     /** What the trail keeps of this route's answer object instead of the whole of it. */
     auditResponse?: (answer: unknown) => unknown;
@@ -54,6 +36,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FLUSH_MS = 250;
 
 export function registerAudit(app: FastifyInstance, db: Database) {
+  const writer = createAuditWriter(db, app.log);
   let queue: AuditEntry[] = [];
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<void> = Promise.resolve();
@@ -63,17 +46,12 @@ export function registerAudit(app: FastifyInstance, db: Database) {
     const batch = queue;
     queue = [];
     if (batch.length === 0) return inFlight;
-    inFlight = inFlight.then(async () => {
-      try {
-        await insertBatch(db, batch);
-      } catch (error) {
-        app.log.error({ err: error }, 'audit write failed');
-      }
-    });
+    inFlight = inFlight.then(() => writer.write(batch));
     return inFlight;
   };
 
   app.decorate('flushAudit', flush);
+  app.decorate('auditFailureCounts', writer.counts);
   app.decorateRequest('auditResponseBody', null);
   app.decorateRequest('auditResponseObject', undefined);
   app.decorateRequest('auditAddress', null);
@@ -102,14 +80,10 @@ export function registerAudit(app: FastifyInstance, db: Database) {
       const answer = summarize ? summarize(request.auditResponseObject) : request.auditResponseObject;
       request.auditResponseBody = keepObject ? redact(answer) : bodyForAudit(payload, contentType);
       if (WRITES.has(request.method)) {
-        // Durable before the answer leaves: an acknowledged write always has its entry.
-        try {
-          await insertBatch(db, [entryOf(request, reply)]);
-          request.auditWritten = true;
-        } catch (error) {
-          // The write itself is done: its answer still leaves; the entry goes to the batch queue instead.
-          app.log.error({ err: error }, 'audit write failed');
-        }
+        // Durable before the answer leaves: an acknowledged write always has its entry
+        // (whole, or reduced when it cannot be stored whole; a loss is logged and counted).
+        await writer.write([entryOf(request, reply)]);
+        request.auditWritten = true;
       }
     }
     return payload;

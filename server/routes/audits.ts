@@ -3,12 +3,13 @@
  * Filters use the (created_at), (user_id, created_at), (endpoint, created_at),
  * (endpoint, user_name) and trigram indexes, so a page stays fast over millions of rows.
  */
-import { and, count, desc, eq, getTableName, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditUserNames, audits } from '../db/schema';
+import { auditUserNames, audits, counters } from '../db/schema';
 import type { Database } from '../db/client';
 import type { AppContext } from '../engine/context';
 import { escapeLike } from '../engine/repository';
+import { FAILED_WRITES, LOST_ENTRIES } from '../lib/auditWriter';
 import { archivedAuditMonths, DEFAULT_AUDIT_RETENTION_MONTHS, onlineAuditMonths } from '../lib/auditPartitions';
 import { badRequest, envelopeSchema, ok, pageMeta, pageQueryProperties } from '../lib/envelope';
 
@@ -183,5 +184,34 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext, reten
       ) recent order by endpoint limit 20`);
     const items = (rows as unknown as { rows: { endpoint: string }[] }).rows.map((r) => ({ label: r.endpoint, value: r.endpoint }));
     return ok({ items });
+  });
+
+  registerAuditFailureRoute(app, ctx);
+}
+
+/**
+ * `GET /api/audits/write-failures`: how many audit writes failed and how many entries were
+ * lost, over every instance (`counters`, plus what this instance could not count there yet)
+ * and in this instance since it started. Zero is what an inspector expects to read.
+ */
+function registerAuditFailureRoute(app: FastifyInstance, ctx: AppContext) {
+  const counts = { type: 'object', properties: { failedWrites: { type: 'integer' }, lostEntries: { type: 'integer' } } } as const;
+  app.get('/api/audits/write-failures', {
+    config: { access: AUDIT_ACCESS },
+    schema: {
+      tags: ['Auditoría'], summary: 'Escrituras del registro de auditoría que fallaron y entradas perdidas',
+      description: 'failedWrites: escrituras que fallaron (una entrada que no pudo guardarse completa se guarda reducida: usuario, fecha, endpoint, método y estado); lostEntries: entradas que no pudieron guardarse de ninguna forma. Totales de todas las instancias y de esta instancia desde su inicio.',
+      response: { 200: envelopeSchema({ type: 'object', properties: { ...counts.properties, instance: counts } }) },
+    },
+  }, async () => {
+    const rows = await ctx.db.select({ name: counters.name, value: counters.value }).from(counters)
+      .where(and(inArray(counters.name, [FAILED_WRITES, LOST_ENTRIES]), eq(counters.period, 0)));
+    const saved = (name: string) => rows.find((r) => r.name === name)?.value ?? 0;
+    const mine = app.auditFailureCounts();
+    return ok({
+      failedWrites: saved(FAILED_WRITES) + mine.unsavedFailedWrites,
+      lostEntries: saved(LOST_ENTRIES) + mine.unsavedLostEntries,
+      instance: { failedWrites: mine.failedWrites, lostEntries: mine.lostEntries },
+    });
   });
 }
