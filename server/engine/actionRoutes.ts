@@ -3,7 +3,8 @@
  * status...): `<method> <apiPath>/{id}/<path>`. Each one validates the body keys it reads
  * with the declared fields' rules, locks the row, checks the state it must start from
  * (409 'Estado no válido' otherwise) and stores its values, all in one transaction, so two
- * concurrent calls cannot both pass the same check.
+ * concurrent calls cannot both pass the same check. A value of a field another action
+ * writes follows that action's rule as well (server/engine/actionFieldGuard.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,10 +12,11 @@ import type { FieldDeclaration, ResourceDeclaration, StateActionDeclaration } fr
 import { validateBody } from '../../resources/engine/validation';
 import { ApiError, badRequest, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../lib/envelope';
 import { assertVersion, sentVersion, versionProperty } from '../lib/versioning';
+import { assertActionFieldWrite, INVALID_STATE } from './actionFieldGuard';
 import type { AppContext } from './context';
 import type { ResourceRepository, Row } from './repository';
 
-export const INVALID_STATE = 'Estado no válido';
+export { INVALID_STATE };
 
 /** The declaration cut down to the fields an action reads, each required with the action's message. */
 function inputDeclaration(declaration: ResourceDeclaration, action: StateActionDeclaration): ResourceDeclaration {
@@ -67,6 +69,8 @@ export function registerActionRoutes(app: FastifyInstance, ctx: AppContext, repo
           if (!stored) throw notFound();
           assertVersion(stored as { version: number }, expectedVersion);
           if (action.from && !action.from.values.includes(stored[action.from.field] as string | number | boolean)) throw new ApiError(409, INVALID_STATE);
+          // A value another action decides (an approval through the status call) needs that action's rule too.
+          assertActionFieldWrite(declaration, request, values, stored);
           const row = await repository.update(request.params.id, values, tx);
           await hooks.afterAction?.(action, row!, { tx, request, previous: stored });
           return row!;

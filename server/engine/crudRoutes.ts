@@ -18,8 +18,9 @@ import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSc
 import { isReferenceViolation, uniqueViolationConstraint } from '../lib/pgErrors';
 import { sentVersion, staleVersion, versionProperty } from '../lib/versioning';
 import type { AppContext } from './context';
+import { assertActionFieldWrite, touchesActionFields } from './actionFieldGuard';
 import { registerActionRoutes, type ActionHooks } from './actionRoutes';
-import { registerDocumentRoutes, storedDocumentKeys } from './documentRoutes';
+import { registerDocumentRoutes, storedDocumentKeys, type RecordRule } from './documentRoutes';
 import { registerSummaryRoute } from './summaryRoute';
 import { writeExcel } from './excel';
 import { ResourceRepository, type ListQuery, type Row } from './repository';
@@ -66,6 +67,8 @@ export interface ResourceHooks extends ActionHooks {
    */
   countTotal?: (query: ListQuery, countRows: () => Promise<number>, page: Row | undefined) => Promise<number>;
   beforeStatus?: (id: number, value: boolean, request: FastifyRequest) => Promise<void> | void;
+  /** The rule of one record for reading or writing its parts (documents), where narrower than the routes'. */
+  recordRule?: RecordRule;
   /** Message of a 409 when a delete hits a row still referenced elsewhere. */
   inUseMessage?: string;
   /** Success messages; `created` and `updated` default to `saved`. */
@@ -187,6 +190,12 @@ export function registerResourceRoutes(
     try {
       return await ctx.db.transaction(async (tx) => {
         if (stored && expectedVersion !== undefined && stored.version !== expectedVersion) throw staleVersion();
+        // A field an action writes follows that action's rule, checked on the row as locked now.
+        if (touchesActionFields(declaration, values)) {
+          const current = stored ? await repository.findRaw(Number(stored.id), tx, true) : null;
+          if (stored && !current) return null;
+          assertActionFieldWrite(declaration, request, values, current);
+        }
         const duplicate = await repository.uniqueConflict(stored ? { ...stored, ...values } : values, stored ? Number(stored.id) : undefined, tx);
         if (duplicate) throw conflict(duplicate);
         const missing = await repository.missingReferences(values, tx);
@@ -287,7 +296,9 @@ export function registerResourceRoutes(
       const value = bodyAsSent(request)[statusField];
       if (typeof value !== 'boolean') throw badRequest([`El campo ${statusField} es requerido y debe ser verdadero o falso`]);
       const expectedVersion = sentVersion(bodyAsSent(request));
-      if (!(await repository.findRaw(request.params.id))) throw notFound();
+      const stored = await repository.findRaw(request.params.id);
+      if (!stored) throw notFound();
+      assertActionFieldWrite(declaration, request, { [statusField]: value }, stored);
       await hooks.beforeStatus?.(request.params.id, value, request);
       const updated = await repository.update(request.params.id, { [statusField]: value }, undefined, expectedVersion);
       if (!updated) throw expectedVersion !== undefined && (await repository.findRaw(request.params.id)) ? staleVersion() : notFound();
@@ -322,7 +333,7 @@ export function registerResourceRoutes(
     return ok({ id: request.params.id }, { message: messages.deleted });
   });
 
-  registerDocumentRoutes(app, ctx, declaration, repository);
+  registerDocumentRoutes(app, ctx, declaration, repository, hooks.recordRule);
   registerActionRoutes(app, ctx, repository, hooks);
   registerSummaryRoute(app, repository);
   registeredResources.set(app, [...(registeredResources.get(app) ?? []), declaration.name]);

@@ -9,16 +9,23 @@
 import multipart from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AccessPath, AccessRule } from '../../authProvider/permissions';
+import type { FastifyRequest } from 'fastify';
+import { hasAccess, type AccessPath, type AccessRule } from '../../authProvider/permissions';
 import type { ResourceDeclaration } from '../../resources/engine/types';
 import { checkFiles, extensionOf, FILE_MESSAGES, MAX_FILE_SIZE } from '../../resources/engine/files';
 import { ofTheOne } from '../../resources/engine/spanish';
 import type { Database } from '../db/client';
-import { ApiError, badRequest, envelopeSchema, errorSchema, notFound, ok } from '../lib/envelope';
+import { ApiError, badRequest, envelopeSchema, errorSchema, forbidden, notFound, ok } from '../lib/envelope';
 import { CONTENT_TYPES, contentMatchesExtension } from '../lib/fileContent';
 import { receiveFiles, type ReceivedFile } from '../lib/multipartFiles';
 import type { AppContext } from './context';
-import type { ResourceRepository } from './repository';
+import type { ResourceRepository, Row } from './repository';
+
+/**
+ * The rule of one record for reading or writing its parts (documents), where it is narrower
+ * than the route's: a disciplinary case is written by the staff of its own kind (ICAP or OIDP).
+ */
+export type RecordRule = (row: Row, operation: 'read' | 'write') => AccessRule;
 
 export const DOCUMENT_MESSAGES = {
   uploaded: 'Documentos cargados exitosamente',
@@ -54,9 +61,16 @@ export async function storedDocumentKeys(db: Database, repository: ResourceRepos
   return rows.map((r) => r.key);
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, declaration: ResourceDeclaration, repository: ResourceRepository) {
+export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, declaration: ResourceDeclaration, repository: ResourceRepository, recordRule?: RecordRule) {
   const table = repository.documentsTable;
   if (!table || !declaration.documents) return;
+  /** The owner record, when it exists (404 otherwise) and the caller may read or write its parts (403 otherwise). */
+  const ownerFor = async (request: FastifyRequest, id: number, operation: 'read' | 'write', missing = notFound()) => {
+    const row = await repository.findRaw(id);
+    if (!row) throw missing;
+    if (recordRule && !hasAccess(request.user, recordRule(row, operation))) throw forbidden();
+    return row;
+  };
   const extensions = declaration.documents.extensions;
   const base = `/api/${declaration.apiPath}/:id/documents`;
   const tags = [declaration.label.many];
@@ -74,7 +88,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
       },
     }, async (request, reply) => {
       const { id } = request.params;
-      if (!(await repository.findRaw(id))) throw notFound();
+      await ownerFor(request, id, 'write');
       const { files } = await receiveFiles(ctx.storage, request, `${declaration.table}/${id}/documents`, MAX_FILE_SIZE);
       const existing = await ctx.db.select({ name: table.filename, size: table.size }).from(table).where(eq(table.ownerId, id));
       const { accepted, errors } = checkFiles(files, existing, { extensions });
@@ -107,7 +121,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
     const { id } = request.params;
     const ids = request.body?.documentIds;
     if (!Array.isArray(ids) || ids.length === 0) throw badRequest([DOCUMENT_MESSAGES.idsRequired]);
-    if (!(await repository.findRaw(id))) throw notFound();
+    await ownerFor(request, id, 'write');
     const removed = await ctx.db.delete(table).where(and(eq(table.ownerId, id), inArray(table.id, ids as number[]))).returning({ id: table.id, key: table.storageKey });
     if (removed.length === 0) throw new ApiError(404, DOCUMENT_MESSAGES.notFound);
     await Promise.all(removed.map((r) => ctx.storage.remove(r.key)));
@@ -118,6 +132,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
     config: { access: declaration.access.get },
     schema: { tags, params: fileParams, summary: `Descarga un documento ${ofRecord}`, response: { 404: errorSchema } },
   }, async (request, reply) => {
+    if (recordRule) await ownerFor(request, request.params.id, 'read', new ApiError(404, DOCUMENT_MESSAGES.notFound));
     const [row] = await ctx.db.select().from(table).where(and(eq(table.ownerId, request.params.id), eq(table.id, request.params.documentId))).limit(1);
     const stream = row ? await ctx.storage.readStream(row.storageKey) : null;
     if (!row || !stream) throw new ApiError(404, DOCUMENT_MESSAGES.notFound);

@@ -186,8 +186,10 @@ export class ResourceRepository {
     return this.extensions.countTotal ? this.extensions.countTotal(query, countRows, page) : countRows();
   }
 
-  async findRaw(id: number, db: Database = this.db): Promise<Row | null> {
-    const rows = await db.select(this.answerColumns).from(this.table).where(eq(this.column('id'), id)).limit(1);
+  /** The stored row; `lock` holds it until the transaction of `db` ends (select … for update). */
+  async findRaw(id: number, db: Database = this.db, lock = false): Promise<Row | null> {
+    const query = db.select(this.answerColumns).from(this.table).where(eq(this.column('id'), id)).limit(1);
+    const rows = lock ? await query.for('update') : await query;
     return (rows[0] as Row | undefined) ?? null;
   }
 

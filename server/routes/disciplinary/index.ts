@@ -4,7 +4,7 @@
  * cases, the OIDP case selector and the dashboard. On top of the engine:
  * - numberOfCase (and an OIDP's expedientNumber) generated inside the create's transaction;
  * - the involved officers, vehicles and guns, stored as links in the same transaction;
- * - the kind of case decides who writes it (resources/disciplinary/access.ts);
+ * - the kind of case decides who writes it and its documents (resources/disciplinary/access.ts);
  * - the council is one-way: a second send, or an edit of isCouncil back to false, is a 409;
  * - the OIDP rules of §5.1 hold on update too, against the stored case.
  */
@@ -19,6 +19,7 @@ import { involvedColumns, missingInvolved, parseInvolved, storeInvolved, type In
 import { caseNumbers } from '../../disciplinary/numbers';
 import type { AppContext } from '../../engine/context';
 import { registerResourceRoutes } from '../../engine/crudRoutes';
+import type { RecordRule } from '../../engine/documentRoutes';
 import type { Row } from '../../engine/repository';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/envelope';
 import { registerCaseQueryRoutes } from './caseQueries';
@@ -43,12 +44,15 @@ export function registerDisciplinaryRoutes(app: FastifyInstance, ctx: AppContext
     if (!row) throw notFound();
     return row;
   };
+  /** A case and its parts (documents, involved officers, vehicles, guns) are written by the staff of its kind, read by module 2. */
+  const caseRule: RecordRule = (row, operation) => (operation === 'write' ? writeRuleOf(Number(row.typeDisciplinary)) : DISCIPLINARY_ACCESS.read);
   const mayWrite = (request: FastifyRequest, kind: unknown) => {
-    if (!hasAccess(request.user, writeRuleOf(Number(kind)))) throw forbidden();
+    if (!hasAccess(request.user, caseRule({ typeDisciplinary: kind }, 'write'))) throw forbidden();
   };
 
   registerResourceRoutes(app, ctx, disciplinaryCasesDeclaration, {
     inUseMessage: DISCIPLINARY_MESSAGES.inUse,
+    recordRule: caseRule,
     beforeWrite: async (values, { mode, id, request }) => {
       const { ids, errors } = parseInvolved(request.body);
       if (errors.length) throw badRequest(errors);
