@@ -38,6 +38,7 @@ export const appMessages = {
     retry: 'Reintentar',
     goToLogin: 'Ir al inicio de sesión',
     requestErrors: 'Errores en la petición:',
+    formErrors: 'Errores en el formulario:',
     accessDenied: 'Acceso Denegado',
     configurationDenied: 'No tienes permisos para acceder al módulo de Configuración.',
     auditDenied: 'No tienes permisos para acceder al módulo de Auditoría.',

@@ -42,7 +42,6 @@ export const movementMessages = {
     loading: 'Cargando datos...',
     noRecords: 'No existen registros',
     characters: '%{count}/%{max}',
-    formErrors: 'Errores en el formulario:',
   },
   picker: {
     currentOrganisation: 'Dependencias y cargos actuales',

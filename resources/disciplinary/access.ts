@@ -9,9 +9,13 @@
  * - ICAP cases are written (create, edit, delete, status, documents, sending to the
  *   council) under Administrativo > Casos; OIDP cases under Penal;
  * - assigning a sanction belongs to Administrativo > Consejo Disciplinario, whose
- *   members decide it, for both kinds of case.
+ *   members decide it, for both kinds of case;
+ * - an officer's cases (`cases-by-officer`, the officer query's 'Historial disciplinario')
+ *   are also open to the RRHH read rule, as the officer's medical history is: they are
+ *   part of the officer's record those screens show (issue 28).
  */
 import type { AccessPath, AccessRule } from '../../authProvider/permissions';
+import { RRHH_ACCESS } from '../officers/access';
 
 const icap: AccessPath = { module: 2, sub: 2, internal: 2 };
 const oidp: AccessPath = { module: 2, sub: 1 };
@@ -20,6 +24,7 @@ const council: AccessPath = { module: 2, sub: 2, internal: 1 };
 export const DISCIPLINARY_ACCESS = {
   module: { module: 2 },
   read: { module: 2 },
+  officerHistory: { anyOf: [{ module: 2 }, ...RRHH_ACCESS.read.anyOf] },
   /** Writing one kind of case; the route accepts either and the server checks the case's kind. */
   write: { anyOf: [icap, oidp] },
   icap,

@@ -11,12 +11,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, FormHelperText, Grid, IconButton, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNotify, useTranslate } from 'react-admin';
-import { RequestErrorList, useNotifyRequestError } from '../../src/components/requestErrors';
+import { useNotifyRequestError } from '../../src/components/requestErrors';
 import { useSession } from '../../src/session/SessionContext';
-import { formMessages } from '../movements/useMovementForm';
+import { formMessages, useNotifyFormErrors } from '../../src/components/formErrors';
 import { MovementFormDialog, MovementFormFrame, type MovementFormProps } from '../movements/MovementFormDialog';
 import { createMedicalReport, MEDICAL_QUERY_KEY, updateMedicalReport, type MedicalPolice, type MedicalReport } from './api';
 import { doctorName } from './format';
@@ -81,7 +81,7 @@ function MedicalForm({ record, onClose, onSaved, titleId }: MovementFormProps<Me
       notifyRequestError(error);
     }
   };
-  const invalid = () => notify(createElement(RequestErrorList, { title: translate('app.movements.common.formErrors'), messages: formMessages(formState.errors) }), { type: 'error', autoHideDuration: 8000 });
+  const invalid = useNotifyFormErrors();
   const pick = (next: MedicalPolice | null) => {
     setOfficer(next);
     setValue('policeId', next?.id ?? '', { shouldValidate: formState.isSubmitted });

@@ -5,25 +5,12 @@
  * toasts the success and closes, or shows the server's errors and stays open.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { createElement } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import { useNotify, useTranslate } from 'react-admin';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useNotify } from 'react-admin';
 import type { AnyObjectSchema } from 'yup';
-import { RequestErrorList, useNotifyRequestError } from '../../src/components/requestErrors';
+import { useNotifyFormErrors } from '../../src/components/formErrors';
+import { useNotifyRequestError } from '../../src/components/requestErrors';
 import { saveMovement } from './api';
-
-/** Every message of a react-hook-form error tree, without repeats. */
-export function formMessages(errors: FieldErrors): string[] {
-  const out: string[] = [];
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const message = (node as { message?: unknown }).message;
-    if (typeof message === 'string' && message) out.push(message);
-    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'message' && key !== 'type') walk(child);
-  };
-  walk(errors);
-  return [...new Set(out)];
-}
 
 export interface MovementFormOptions<Values extends FieldValues> {
   schema: AnyObjectSchema;
@@ -42,7 +29,6 @@ export interface MovementFormOptions<Values extends FieldValues> {
 
 export function useMovementForm<Values extends FieldValues>(options: MovementFormOptions<Values>) {
   const notify = useNotify();
-  const translate = useTranslate();
   const notifyRequestError = useNotifyRequestError();
   const { schemaOf, schema } = options;
   const resolver: Resolver<Values> = (values, context, resolverOptions) =>
@@ -59,9 +45,7 @@ export function useMovementForm<Values extends FieldValues>(options: MovementFor
       notifyRequestError(error);
     }
   };
-  const invalid = (errors: FieldErrors<Values>) => {
-    notify(createElement(RequestErrorList, { title: translate('app.movements.common.formErrors'), messages: formMessages(errors) }), { type: 'error', autoHideDuration: 8000 });
-  };
+  const invalid = useNotifyFormErrors();
 
   return { ...form, submit: form.handleSubmit(save, invalid), submitting: form.formState.isSubmitting };
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import { roles, settings, users } from '../db/schema';
 import { seedDemoMovements } from '../movements/seedMovements';
 import { seedDemoOfficers } from '../officers/seedOfficers';
+import { seedDemoPermitsClerk } from '../permits/demoStaff';
 import { seedDemoPermits } from '../permits/seedPermits';
 import { demoRoles, demoUsers } from './demoAccounts';
 import { seedDemoEducation } from './educationDemo';
@@ -66,6 +67,7 @@ export async function seed(db: Database, options: { adminPassword: string; demoD
     await once(db, 'seed.demo.disciplinary.staff', async (tx) => { await seedDemoDisciplinaryStaff(tx); });
     await once(db, 'seed.demo.education', async (tx) => { await seedDemoEducation(tx); });
     await once(db, 'seed.demo.medical', async (tx) => { await seedDemoMedical(tx); });
+    await once(db, 'seed.demo.permits.staff', async (tx) => { await seedDemoPermitsClerk(tx); });
   }
   // Roles saved before ancestors were stored (issue 20): once, after every other step.
   await once(db, 'seed.roles.ancestors', async (tx) => { await storeRoleAncestors(tx); });

@@ -33,3 +33,17 @@ export function registryMenu(user: SessionUser | null | undefined): SidebarGroup
     return { ...group, icon: view.icon, items: [...own, ...declared] };
   }).filter((group) => group.items.length > 0);
 }
+
+/**
+ * Whether this user may open a page of the app by its path (a link from one module into
+ * another): a sidebar entry they are shown, or a page under a declared resource's route
+ * whose list their tree allows (the route's own guard). Anything else is not offered.
+ */
+export function canOpenPath(user: SessionUser | null | undefined, path: string): boolean {
+  if (registryMenu(user).some((group) => group.items.some((item) => item.to === path))) return true;
+  const owner = resourceDeclarations.find((d) => {
+    const base = `/home/${d.route ?? d.name}`;
+    return path === base || path.startsWith(`${base}/`);
+  });
+  return Boolean(owner && hasAccess(user, owner.access.list));
+}

@@ -11,6 +11,7 @@ import { jsPDF } from 'jspdf';
 import { drawEmblem } from './emblem';
 import { INSTITUTION, PDF_COLORS } from './institution';
 import { writeRichParagraph, type TextSegment } from './richText';
+import { fitColumnWidths, type MeasuredColumn } from './tableWidths';
 
 export interface OfficialDocumentOptions {
   format: 'letter' | 'a4';
@@ -32,7 +33,7 @@ export interface FieldItem {
 
 export interface TableColumn {
   header: string;
-  /** Share of the content width (the shares of a table add up to 1). */
+  /** Share of the room a table has beyond its texts (the shares of a table add up to 1); the widths follow the content (tableWidths.ts). */
   width: number;
   align?: 'left' | 'center' | 'right';
 }
@@ -41,6 +42,10 @@ const MARGIN = 20;
 const HEADER_BOTTOM = 42;
 const FOOTER_HEIGHT = 34;
 const QR_SIZE = 24;
+/** Room a table cell leaves beside its text (mm): 1.5 on each side. */
+const CELL_PADDING = 3;
+/** A measured text gets this much more (mm), so rounding never sends its last letter to a new line. */
+const MEASURE_SLACK = 0.5;
 const PT_TO_MM = 0.3528;
 
 export class OfficialDocument {
@@ -200,19 +205,36 @@ export class OfficialDocument {
     this.y += 1.5;
   }
 
-  /** A table with a navy header row, repeated on each page it runs onto; `empty` when no rows. */
+  /** Each column's longest word and longest text, measured in the fonts the table writes them with. */
+  private measureColumns(columns: TableColumn[], rows: string[][]): MeasuredColumn[] {
+    const longestWord = (text: string) => Math.max(0, ...text.split(/\s+/).map((word) => this.pdf.getTextWidth(word)));
+    return columns.map((c, i) => {
+      this.setText(8, 'bold');
+      let minimum = longestWord(c.header);
+      let natural = this.pdf.getTextWidth(c.header);
+      this.setText(8.5);
+      for (const row of rows) {
+        const value = row[i] || 'N/A';
+        minimum = Math.max(minimum, longestWord(value));
+        natural = Math.max(natural, this.pdf.getTextWidth(value));
+      }
+      return { share: c.width, minimum: minimum + CELL_PADDING + MEASURE_SLACK, natural: natural + CELL_PADDING + MEASURE_SLACK };
+    });
+  }
+
+  /** A table with a navy header row, repeated on each page it runs onto; `empty` when no rows. Column widths follow the content. */
   table(columns: TableColumn[], rows: string[][], empty: string) {
-    const widths = columns.map((c) => c.width * this.width);
+    const widths = fitColumnWidths(this.measureColumns(columns, rows), this.width);
     const drawHeaderRow = () => {
       this.setText(8, 'bold');
-      const heights = columns.map((c, i) => (this.pdf.splitTextToSize(c.header, widths[i] - 3) as string[]).length);
+      const heights = columns.map((c, i) => (this.pdf.splitTextToSize(c.header, widths[i] - CELL_PADDING) as string[]).length);
       const height = Math.max(...heights) * 3.6 + 3;
       this.pdf.setFillColor(...PDF_COLORS.band);
       this.pdf.rect(this.left, this.y, this.width, height, 'F');
       let x = this.left;
       columns.forEach((c, i) => {
         this.pdf.setTextColor(...PDF_COLORS.navy);
-        this.pdf.text(this.pdf.splitTextToSize(c.header, widths[i] - 3) as string[], this.cellX(x, widths[i], c.align), this.y + 4.4, { align: c.align ?? 'left' });
+        this.pdf.text(this.pdf.splitTextToSize(c.header, widths[i] - CELL_PADDING) as string[], this.cellX(x, widths[i], c.align), this.y + 4.4, { align: c.align ?? 'left' });
         x += widths[i];
       });
       this.y += height;
@@ -225,7 +247,7 @@ export class OfficialDocument {
     }
     rows.forEach((row, rowIndex) => {
       this.setText(8.5);
-      const cells = row.map((value, i) => this.pdf.splitTextToSize(value || 'N/A', widths[i] - 3) as string[]);
+      const cells = row.map((value, i) => this.pdf.splitTextToSize(value || 'N/A', widths[i] - CELL_PADDING) as string[]);
       const height = Math.max(...cells.map((lines) => lines.length)) * 3.7 + 3;
       if (this.y + height > this.bottom) {
         this.newPage();

@@ -12,7 +12,7 @@ import { evaluationsDeclaration } from '../../resources/evaluations/declaration'
 import { newsDeclaration } from '../../resources/news/declaration';
 import { studentsDeclaration } from '../../resources/students/declaration';
 
-type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez' | 'lhernandez' | 'educacion' | 'web' | 'dmedina';
+type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez' | 'lhernandez' | 'educacion' | 'web' | 'dmedina' | 'gcolmenares';
 type Access = 'public' | 'authenticated' | { allowed: Caller[]; denied: Caller[] };
 type Request = Omit<InjectOptions, 'method' | 'url'> & { url: string };
 
@@ -51,6 +51,8 @@ const STATION_READERS = { allowed: ['crodriguez', 'lhernandez'], denied: ['mgonz
 const ADMIN_ONLY = { allowed: ['admin2'], denied: ['amartinez', 'jperez', 'mgonzalez'] } satisfies Access;
 /** Disciplinario (module 2): no demo role holds it, so only administrators pass. */
 const DISCIPLINARY = { allowed: ['admin2'], denied: ['mgonzalez', 'jperez', 'amartinez', 'crodriguez', 'lhernandez'] } satisfies Access;
+/** An officer's cases are part of the record RRHH readers see (issue 28), as the medical history is. */
+const DISCIPLINARY_HISTORY = { allowed: ['admin2', 'mgonzalez'], denied: ['jperez', 'amartinez', 'crodriguez', 'lhernandez', 'gcolmenares'] } satisfies Access;
 const get = (url: string) => () => ({ url });
 const newUser = async (fx: Fixtures) => (await createUser(fx.t, fx.adminToken)).id;
 const newRole = async (fx: Fixtures) => (await createRole(fx.t, fx.adminToken)).id;
@@ -204,7 +206,7 @@ const ROWS: Row[] = [
   { method: 'POST', route: '/api/disciplinary/:id/documents', access: DISCIPLINARY, request: () => ({ url: '/api/disciplinary/999999/documents', payload: {} }) },
   { method: 'DELETE', route: '/api/disciplinary/:id/documents', access: DISCIPLINARY, request: () => ({ url: '/api/disciplinary/999999/documents', payload: { documentIds: [1] } }) },
   { method: 'GET', route: '/api/disciplinary/:id/documents/:documentId/file', access: DISCIPLINARY, request: get('/api/disciplinary/999999/documents/1/file') },
-  { method: 'GET', route: '/api/disciplinary/cases-by-officer/:id', access: DISCIPLINARY, request: get(`/api/disciplinary/cases-by-officer/${NO_OFFICER}`) },
+  { method: 'GET', route: '/api/disciplinary/cases-by-officer/:id', access: DISCIPLINARY_HISTORY, request: get(`/api/disciplinary/cases-by-officer/${NO_OFFICER}`) },
   { method: 'GET', route: '/api/disciplinary/oidp-selector', access: DISCIPLINARY, request: get('/api/disciplinary/oidp-selector?page=1&pageSize=10&status=1') },
   { method: 'GET', route: '/api/disciplinary/dashboard/stats', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/stats') },
   { method: 'GET', route: '/api/disciplinary/dashboard/case-type-distribution', access: DISCIPLINARY, request: get('/api/disciplinary/dashboard/case-type-distribution') },
@@ -252,8 +254,8 @@ function declaredRows(declaration: ResourceDeclaration, access: Access): Row[] {
   ];
 }
 
-/** Permits (module 10): no demo role holds it, so only administrators pass (RRHH readers may list one officer's history: permits.test.ts). */
-const PERMITS = { allowed: [], denied: ['mgonzalez', 'jperez', 'lhernandez', 'educacion', 'dmedina'] } satisfies Access;
+/** Permits (module 10): the demo permits clerk (RRHH readers may list one officer's history: permits.test.ts). */
+const PERMITS = { allowed: ['gcolmenares'], denied: ['mgonzalez', 'jperez', 'lhernandez', 'educacion', 'dmedina'] } satisfies Access;
 /** Medical (module 11): the demo doctor; an officer's medical history is open to RRHH readers too. */
 const MEDICAL = { allowed: ['dmedina'], denied: ['mgonzalez', 'jperez', 'lhernandez', 'educacion'] } satisfies Access;
 const MEDICAL_HISTORY = { allowed: ['dmedina', 'mgonzalez'], denied: ['jperez', 'lhernandez', 'educacion'] } satisfies Access;
@@ -332,7 +334,7 @@ describeOnEachDatabase('Matriz de autorización', (kind) => {
     const admin2 = await createUser(t, adminToken, { roleId: await idOf(t, 'roles', 'Transporte'), isAdmin: true });
     tokens.set('admin', adminToken);
     tokens.set('admin2', await t.login(admin2.username, admin2.password));
-    for (const name of ['amartinez', 'jperez', 'mgonzalez', 'crodriguez', 'lhernandez', 'educacion', 'web', 'dmedina'] as const) tokens.set(name, await t.login(name));
+    for (const name of ['amartinez', 'jperez', 'mgonzalez', 'crodriguez', 'lhernandez', 'educacion', 'web', 'dmedina', 'gcolmenares'] as const) tokens.set(name, await t.login(name));
     const exported = expectStatus<{ url: string }>(await t.call(adminToken, { method: 'GET', url: '/api/users/export/excel' }), 200);
     fx = {
       t,

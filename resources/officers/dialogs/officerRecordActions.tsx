@@ -7,8 +7,8 @@
  * antecedentes, integral report, work certificate). Each entry carries the rule of the
  * call behind it, so no one sees an action the server would refuse:
  * - movement histories and work time: the movement area's officer-history rule;
- * - permits, medical and disciplinary histories: the RRHH read rule (their modules are
- *   not built yet; they are part of the officer's record);
+ * - permits, medical and disciplinary histories: the rule of their module's call for an
+ *   officer's history (each open to the RRHH read rule too, as part of the record);
  * - documents and assets: the RRHH read rule (the verification call's rule).
  */
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
@@ -24,7 +24,10 @@ import WorkIcon from '@mui/icons-material/WorkOutlined';
 import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { hasAccess, type AccessRule } from '../../../authProvider/permissions';
 import { useSession } from '../../../src/session/SessionContext';
+import { DISCIPLINARY_ACCESS } from '../../disciplinary/access';
+import { MEDICAL_ACCESS } from '../../medical/access';
 import { MOVEMENT_ACCESS } from '../../movements/access';
+import { PERMITS_ACCESS } from '../../permits/access';
 import { RRHH_ACCESS } from '../access';
 import type { OfficerSummary } from '../api';
 import { OfficerDocumentDialog } from '../pdf/OfficerDocumentDialog';
@@ -63,9 +66,9 @@ const ExOfficerRecordDialog = documentDialog('registro_ex_funcionario');
 const RECORD_ENTRIES: RecordEntry[] = [
   { id: 'antecedentes', label: `${M}.antecedentes`, icon: <HistoryIcon fontSize="small" />, access: MOVEMENT_ACCESS.officerHistory, dialog: AntecedentesDialog },
   { id: 'vacations', label: `${M}.vacations`, icon: <BeachAccessIcon fontSize="small" />, access: MOVEMENT_ACCESS.officerHistory, dialog: VacationHistoryDialog },
-  { id: 'permits', label: `${M}.permits`, icon: <EventNoteIcon fontSize="small" />, access: RRHH_ACCESS.read, dialog: PermitHistoryDialog },
-  { id: 'medical', label: `${M}.medical`, icon: <LocalHospitalIcon fontSize="small" />, access: RRHH_ACCESS.read, dialog: MedicalHistoryDialog },
-  { id: 'disciplinary', label: `${M}.disciplinary`, icon: <GavelIcon fontSize="small" />, access: RRHH_ACCESS.read, dialog: DisciplinaryHistoryDialog },
+  { id: 'permits', label: `${M}.permits`, icon: <EventNoteIcon fontSize="small" />, access: PERMITS_ACCESS.list, dialog: PermitHistoryDialog },
+  { id: 'medical', label: `${M}.medical`, icon: <LocalHospitalIcon fontSize="small" />, access: MEDICAL_ACCESS.officerHistory, dialog: MedicalHistoryDialog },
+  { id: 'disciplinary', label: `${M}.disciplinary`, icon: <GavelIcon fontSize="small" />, access: DISCIPLINARY_ACCESS.officerHistory, dialog: DisciplinaryHistoryDialog },
   { id: 'integralReport', label: `${M}.integralReport`, icon: <AssessmentIcon fontSize="small" />, access: RRHH_ACCESS.read, dialog: IntegralReportDialog },
   { id: 'workCertificate', label: `${M}.workCertificate`, icon: <WorkIcon fontSize="small" />, access: RRHH_ACCESS.read, dialog: CertificateDialog },
   { id: 'exOfficerRecord', label: `${M}.exOfficerRecord`, icon: <PersonOffIcon fontSize="small" />, access: RRHH_ACCESS.read, dialog: ExOfficerRecordDialog },

@@ -4,10 +4,12 @@
  * funcionario'. Movements, permits, medical reports, gun and vehicle assignments,
  * disciplinary cases and every declared `reference` to officers use it. The cédula is
  * checked first ('La cédula es requerida'); while no officer is chosen the form's own
- * message ('Debe buscar y seleccionar un funcionario primero'...) shows under the box.
+ * message ('Debe buscar y seleccionar un funcionario primero'...) shows under the box;
+ * once one is chosen, a message about that choice (a cross-field rule such as 'El
+ * evaluador no puede ser el mismo funcionario evaluado') shows under the card.
  */
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import { Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, FormHelperText, Paper, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useNotifyRequestError } from '../../../src/components/requestErrors';
@@ -96,6 +98,7 @@ export function OfficerPicker<V extends OfficerCardData>({ value, onChange, labe
       <Box>
         {renderSelected ? renderSelected(value, change) : <OfficerCard officer={value} action={change}>{children}</OfficerCard>}
         {fixed && <Typography variant="caption" color="text.secondary">{translate(`${T}.fixedOnEdit`)}</Typography>}
+        {error && <FormHelperText error>{error}</FormHelperText>}
       </Box>
     );
   }

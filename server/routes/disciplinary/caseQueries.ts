@@ -1,7 +1,8 @@
 /**
  * Read-only case queries beyond the generic list:
  * - `GET disciplinary/cases-by-officer/{id}` (spec 3 §7.1, RRHH §3.10): the cases an
- *   officer is involved in, newest first, summarised as the officer views read them;
+ *   officer is involved in, newest first, summarised as the officer views read them
+ *   (open to the disciplinary module and to the RRHH read rule, like the medical history);
  * - `GET disciplinary/oidp-selector` (spec 3 §2.3, §4.2): the OIDP cases offered by the
  *   ICAP form's 'Seleccionar OIDP', filtered by the picker's own statuses (1 Activo,
  *   2 Cerrado, 3 En Proceso), each standing for some OIDP statuses (SELECTOR_STATUSES).
@@ -33,7 +34,7 @@ const officerCaseSchema = {
 export function registerCaseQueryRoutes(app: FastifyInstance, ctx: AppContext) {
   const c = disciplinaryCases;
   app.get<{ Params: { id: number } }>('/api/disciplinary/cases-by-officer/:id', {
-    config: { access: DISCIPLINARY_ACCESS.read },
+    config: { access: DISCIPLINARY_ACCESS.officerHistory },
     schema: { tags, summary: 'Casos disciplinarios en los que está involucrado un funcionario (más recientes primero)', params: idParamsSchema, response: { 200: envelopeSchema({ type: 'array', items: officerCaseSchema }), 404: errorSchema } },
   }, async (request) => {
     const [officer] = await ctx.db.select({ id: officers.id }).from(officers).where(eq(officers.id, request.params.id)).limit(1);

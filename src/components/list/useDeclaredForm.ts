@@ -2,7 +2,8 @@
  * The form of a declared resource in a modal: react-hook-form with the declaration's
  * yup schema (the same rules and messages as the server), and a save that creates or
  * updates through the dataProvider, toasts the success and reports the server's errors
- * while the modal stays open.
+ * while the modal stays open. A save the rules refuse toasts 'Errores en el formulario:'
+ * with every message (each also shows under its field).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
@@ -10,6 +11,7 @@ import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import { buildValidationSchema } from '../../../resources/engine/validation';
+import { useNotifyFormErrors } from '../formErrors';
 import { useNotifyRequestError } from '../requestErrors';
 
 export interface DeclaredFormOptions<Values extends FieldValues, Valid extends FieldValues, Rec extends RaRecord> {
@@ -29,6 +31,7 @@ export function useDeclaredForm<Values extends FieldValues, Valid extends FieldV
   const { declaration, record, defaultsOf, toPayload, savedMessage, onSaved } = options;
   const notify = useNotify();
   const notifyRequestError = useNotifyRequestError();
+  const notifyFormErrors = useNotifyFormErrors();
   const dataProvider = useDataProvider();
   const mode = record ? 'update' : 'create';
   const defaults = useMemo(() => defaultsOf(record), [defaultsOf, record]);
@@ -51,5 +54,5 @@ export function useDeclaredForm<Values extends FieldValues, Valid extends FieldV
     }
   };
 
-  return { ...form, submit: form.handleSubmit(save), submitting: form.formState.isSubmitting, mode };
+  return { ...form, submit: form.handleSubmit(save, notifyFormErrors), submitting: form.formState.isSubmitting, mode };
 }

@@ -7,7 +7,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { Button, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Breakdown, Section, SummaryCards, formatNumber } from '../shared';
+import { Breakdown, Section, SummaryCards, formatNumber, useCanOpen } from '../shared';
 import { EXAM_RESULTS, EXAM_SUMMARY, QUESTIONS_BY_SUBJECT, QUESTIONS_BY_TYPE } from './data';
 
 const E = 'app.placeholders.exam';
@@ -25,8 +25,11 @@ export function QuestionBankView() {
   );
 }
 
+const STUDENTS_PATH = '/home/unes';
+
 export function StudentsView() {
   const translate = useTranslate();
+  const canOpen = useCanOpen();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -36,7 +39,7 @@ export function StudentsView() {
             {formatNumber(EXAM_SUMMARY.students)}
           </Typography>
           <Typography color="text.secondary" sx={{ my: 2 }}>{translate(`${E}.students.text`)}</Typography>
-          <Button variant="contained" component={RouterLink} to="/home/unes" startIcon={<SchoolIcon />}>{translate(`${E}.students.goTo`)}</Button>
+          {canOpen(STUDENTS_PATH) && <Button variant="contained" component={RouterLink} to={STUDENTS_PATH} startIcon={<SchoolIcon />}>{translate(`${E}.students.goTo`)}</Button>}
         </Section>
       </Grid>
     </Grid>

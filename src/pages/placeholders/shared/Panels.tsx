@@ -12,7 +12,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from './format';
-import { useComingSoon } from './hooks';
+import { useCanOpen, useComingSoon } from './hooks';
 
 /** A card with a heading (h3) and content. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -31,7 +31,7 @@ export interface QuickAction {
   /** Translation key. */
   label: string;
   icon: ReactElement;
-  /** Absolute path: the action is a link to another module. */
+  /** Absolute path: the action is a link to another module, shown only to users who may open it. */
   to?: string;
   /** In-page action (open a sub-view, show the 'coming soon' toast). */
   onClick?: () => void;
@@ -39,10 +39,13 @@ export interface QuickAction {
 
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
   const translate = useTranslate();
+  const canOpen = useCanOpen();
+  const offered = actions.filter((action) => !action.to || canOpen(action.to));
+  if (!offered.length) return null;
   return (
     <Section title="app.placeholders.common.quickActions">
       <List dense disablePadding>
-        {actions.map((action) => {
+        {offered.map((action) => {
           const content = (
             <>
               <ListItemIcon sx={{ minWidth: 40 }}>{action.icon}</ListItemIcon>

@@ -1,6 +1,8 @@
 /** State shared by the placeholder modules: the in-page sub-view and the 'coming soon' toast. */
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { canOpenPath } from '../../../layout/registryMenu';
+import { useSession } from '../../../session/SessionContext';
 
 /**
  * The sub-view shown inside a module page (spec 3 §2.1: sub-views switch inside the page,
@@ -19,4 +21,10 @@ export function useSubView<V extends string>(initial: V) {
 export function useComingSoon() {
   const notify = useNotify();
   return useCallback(() => notify('app.placeholders.common.comingSoon', { type: 'info' }), [notify]);
+}
+
+/** Whether a link into another module may be shown: only to users who may open it (issue 28). */
+export function useCanOpen(): (path: string) => boolean {
+  const { user } = useSession();
+  return useCallback((path: string) => canOpenPath(user, path), [user]);
 }
