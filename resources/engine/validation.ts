@@ -4,6 +4,7 @@
  */
 import './yupLocale';
 import * as yup from 'yup';
+import { parseDecimal } from './numbers';
 import { resolveValue, type FieldDeclaration, type ResourceDeclaration } from './types';
 
 export type ValidationMode = 'create' | 'update';
@@ -75,7 +76,8 @@ function fieldSchema(field: FieldDeclaration, mode: ValidationMode): yup.Schema 
       let s = yup
         .number()
         .typeError(requiredMessage ?? `${field.label}: debe ser un número`)
-        .transform((value, original) => (original === '' || original === null ? undefined : value));
+        // A text is read as a Spanish user types it: '15,5' is 15.5 (resources/engine/numbers.ts).
+        .transform((value, original) => (original === '' || original === null ? undefined : typeof original === 'string' ? parseDecimal(original) : value));
       if (rules.min) s = s.min(resolveValue(rules.min[0]), rules.min[1]);
       if (rules.max) s = s.max(resolveValue(rules.max[0]), rules.max[1]);
       return requiredMessage ? s.required(requiredMessage) : s.optional();
@@ -134,6 +136,15 @@ export function buildValidationSchema(declaration: ResourceDeclaration, mode: Va
     });
   }
   return schema;
+}
+
+/**
+ * The messages of the declaration's cross-field checks that `values` leave unmet. The
+ * server runs them again on an update over the stored record with the sent values on top,
+ * so a body that sends one date of a pair is checked against the other as stored.
+ */
+export function unmetChecks(declaration: ResourceDeclaration, values: Record<string, unknown>): string[] {
+  return [...new Set((declaration.checks ?? []).filter((check) => !check.valid(values)).map((check) => check.message))];
 }
 
 export const PLACE_MESSAGE = 'El municipio y la parroquia deben pertenecer al estado seleccionado';

@@ -6,7 +6,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateBody, type ValidationMode } from '../../resources/engine/validation';
+import { unmetChecks, validateBody, type ValidationMode } from '../../resources/engine/validation';
 import { catalogAt, catalogLabel } from '../../resources/engine/catalogPath';
 import { exportPathOf, resolveValue, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
 import { buildDataInit } from '../catalogues';
@@ -159,6 +159,10 @@ export function registerResourceRoutes(
     }
     const { values, errors } = await validateBody(declaration, mode, body);
     if (errors.length) throw badRequest(errors);
+    if (stored) {
+      const unmet = unmetChecks(declaration, { ...stored, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) });
+      if (unmet.length) throw badRequest(unmet);
+    }
     for (const [name, field] of Object.entries(declaration.fields)) {
       if (values[name] === undefined && mode === 'create' && field.default !== undefined) values[name] = resolveValue(field.default);
     }

@@ -1,0 +1,24 @@
+/**
+ * Date pairs with an order (start and end of a case, a rest, an assignment...): one
+ * cross-field check per pair, run by the browser form and by the server alike.
+ */
+import type { CrossFieldCheck } from './types';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `end` may not fall before `start` (`strict`: nor on the same day). A missing or not
+ * yet valid date leaves the check to that field's own rules. `YYYY-MM-DD` strings
+ * compare in date order.
+ */
+export function datesInOrder(start: string, end: string, message: string, options: { strict?: boolean } = {}): CrossFieldCheck {
+  return {
+    field: end,
+    message,
+    valid: (values) => {
+      const [from, to] = [values[start], values[end]];
+      if (typeof from !== 'string' || typeof to !== 'string' || !ISO_DATE.test(from) || !ISO_DATE.test(to)) return true;
+      return options.strict ? from < to : from <= to;
+    },
+  };
+}
