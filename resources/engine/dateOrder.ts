@@ -2,9 +2,8 @@
  * Date pairs with an order (start and end of a case, a rest, an assignment...): one
  * cross-field check per pair, run by the browser form and by the server alike.
  */
+import { isRealIsoDate } from './dates';
 import type { CrossFieldCheck } from './types';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * `end` may not fall before `start` (`strict`: nor on the same day). A missing or not
@@ -17,7 +16,7 @@ export function datesInOrder(start: string, end: string, message: string, option
     message,
     valid: (values) => {
       const [from, to] = [values[start], values[end]];
-      if (typeof from !== 'string' || typeof to !== 'string' || !ISO_DATE.test(from) || !ISO_DATE.test(to)) return true;
+      if (!isRealIsoDate(from) || !isRealIsoDate(to)) return true;
       return options.strict ? from < to : from <= to;
     },
   };

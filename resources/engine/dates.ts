@@ -10,3 +10,11 @@ export function todayIsoDate(now: Date = new Date()): string {
  * 'fecha inválida' rather than 'es requerida' as they would for an empty field.
  */
 export const INVALID_DATE_VALUE = 'invalida';
+
+/** A YYYY-MM-DD that exists in the calendar (not 2024-02-30, not year 0). */
+export function isRealIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1000 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

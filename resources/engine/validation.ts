@@ -4,6 +4,7 @@
  */
 import './yupLocale';
 import * as yup from 'yup';
+import { isRealIsoDate } from './dates';
 import { parseDecimal } from './numbers';
 import { resolveValue, type FieldDeclaration, type ResourceDeclaration } from './types';
 
@@ -21,13 +22,6 @@ function textSchema(label: string) {
     .test('no-nul', `${label}: contiene caracteres no permitidos`, (value) => typeof value !== 'string' || !value.includes('\u0000'));
 }
 
-/** A YYYY-MM-DD that exists in the calendar (not 2024-02-30, not year 0). */
-function isRealDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1000 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** PostgreSQL `integer` bounds: integer, catalog and reference fields never exceed them. */
 export const INT_MIN = -2147483648;
@@ -110,7 +104,7 @@ function fieldSchema(field: FieldDeclaration, mode: ValidationMode): yup.Schema 
       // '' is let through the list so that a required field reports its own message.
       if (rules.oneOf) s = s.oneOf([...rules.oneOf[0].map(String), '', null, undefined] as string[], rules.oneOf[1]);
       if (field.type === 'date') s = s.matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${field.label}: fecha inválida`, excludeEmptyString: true });
-      if (field.type === 'date') s = s.test('real-date', `${field.label}: fecha inválida`, isRealDate);
+      if (field.type === 'date') s = s.test('real-date', `${field.label}: fecha inválida`, (value) => typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isRealIsoDate(value));
       return s;
     }
   }

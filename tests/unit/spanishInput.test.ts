@@ -10,7 +10,7 @@ import { datesInOrder } from '../../resources/engine/dateOrder';
 import { decimalInputText, formatNumber, parseDecimal } from '../../resources/engine/numbers';
 import { defineResource } from '../../resources/engine/types';
 import { unmetChecks, validateBody } from '../../resources/engine/validation';
-import { permitSchema } from '../../resources/permits/validation';
+import { studySchema } from '../../resources/permits/validation';
 import { toIsoDate } from '../../src/components/dates/DatePickerInput';
 import { parseTime, toTimeText } from '../../src/components/dates/TimeInput';
 
@@ -23,7 +23,7 @@ const grades = defineResource({
   },
   checks: [datesInOrder('startDate', 'endDate', 'La fecha de fin no puede ser anterior a la fecha de inicio')],
   searchFields: [], listFields: ['average'],
-  access: { list: [], get: [], create: [], update: [], delete: [], status: [], export: [] },
+  access: { list: 'admin', get: 'admin', create: 'admin', update: 'admin', delete: 'admin', status: 'admin', export: 'admin' },
 });
 
 describe('decimal numbers', () => {
@@ -63,8 +63,8 @@ describe('decimal numbers', () => {
   });
 
   it('a permit study average typed "15,5" is sent as 15.5', async () => {
-    const study = await permitSchema.fields.studies.validate([{ institution: 'UCV', career: 'Derecho', lastLevelAverage: '15,5' }]);
-    expect(study?.[0]?.lastLevelAverage).toBe(15.5);
+    const study = await studySchema.validate({ institution: 'UCV', career: 'Derecho', lastLevelAverage: '15,5' });
+    expect(study.lastLevelAverage).toBe(15.5);
   });
 });
 
