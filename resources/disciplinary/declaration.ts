@@ -1,4 +1,5 @@
 import { todayIsoDate } from '../engine/dates';
+import { datesInOrder } from '../engine/dateOrder';
 import { defineResource, type FieldDeclaration } from '../engine/types';
 import { GENERIC_EXTENSIONS } from '../engine/files';
 import { DISCIPLINARY_ACCESS as A } from './access';
@@ -32,6 +33,18 @@ export const OIDP_REQUIRED: Record<string, string> = {
   investigationSpecify: 'La especificación de la investigación es requerida',
   dateLastDiligence: 'La fecha de la última diligencia es requerida',
 };
+
+/** The case's date pairs with an order: a case closes, an investigation starts and goes on after it began. */
+export const CASE_DATE_MESSAGES = {
+  closing: 'La fecha de cierre no puede ser anterior a la fecha de inicio',
+  investigation: 'La fecha de inicio de la investigación no puede ser anterior a la fecha de conocimiento del hecho',
+  lastDiligence: 'La fecha de la última diligencia no puede ser anterior a la fecha de inicio de la investigación',
+};
+const CASE_DATE_ORDER = [
+  datesInOrder('dateInit', 'dateEnd', CASE_DATE_MESSAGES.closing),
+  datesInOrder('dateKnowledgeFact', 'dateStartInvestigation', CASE_DATE_MESSAGES.investigation),
+  datesInOrder('dateStartInvestigation', 'dateLastDiligence', CASE_DATE_MESSAGES.lastDiligence),
+];
 
 const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -147,9 +160,12 @@ export const disciplinaryCasesDeclaration = defineResource({
     dateRemissionDigesudis: date('Fecha de remisión a DIGESUDIS'),
     generalObservations: longText('Observaciones generales'),
   },
-  checks: Object.entries(OIDP_REQUIRED).map(([field, message]) => ({
-    field, message, valid: (values: Record<string, unknown>) => Number(values.typeDisciplinary) !== OIDP || !isMissing(values[field]),
-  })),
+  checks: [
+    ...Object.entries(OIDP_REQUIRED).map(([field, message]) => ({
+      field, message, valid: (values: Record<string, unknown>) => Number(values.typeDisciplinary) !== OIDP || !isMissing(values[field]),
+    })),
+    ...CASE_DATE_ORDER,
+  ],
   searchFields: ['numberOfCase', 'expedientNumber', 'victim', 'descriptionOfCase'],
   // 200,000 cases: a victim search reads ~850 rows for a page (migration 0036).
   searchText: true,

@@ -13,6 +13,7 @@ import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useSession } from '../../src/session/SessionContext';
 import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 import { catalogAt, type CatalogEntry } from './catalogPath';
+import { decimalInputText } from './numbers';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { ComputedInput, OfficerReferenceInput, PlaceSelect } from './views/SpecialInputs';
 
@@ -127,8 +128,12 @@ export function DeclaredInput({ declaration, name, disabled, record }: { declara
           error: Boolean(fieldState.error),
           helperText: fieldState.error?.message ?? ' ',
         };
-        if (field.type === 'integer' || field.type === 'decimal') {
+        if (field.type === 'integer') {
           return <TextField {...common} type="number" onChange={(e) => input.onChange(e.target.value === '' ? '' : Number(e.target.value))} />;
+        }
+        if (field.type === 'decimal') {
+          // Typed as text with a decimal comma ('15,5'); the shared rules read it (resources/engine/numbers.ts).
+          return <TextField {...common} value={decimalInputText(input.value)} onChange={(e) => input.onChange(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
         }
         if (field.type === 'textList') {
           return <TextField {...common} value={Array.isArray(input.value) ? input.value.join(', ') : (input.value ?? '')} helperText={fieldState.error?.message ?? translate('app.engine.listHint')} />;

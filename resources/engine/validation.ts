@@ -4,6 +4,8 @@
  */
 import './yupLocale';
 import * as yup from 'yup';
+import { isRealIsoDate } from './dates';
+import { parseDecimal } from './numbers';
 import { resolveValue, type FieldDeclaration, type ResourceDeclaration } from './types';
 
 export type ValidationMode = 'create' | 'update';
@@ -20,13 +22,6 @@ function textSchema(label: string) {
     .test('no-nul', `${label}: contiene caracteres no permitidos`, (value) => typeof value !== 'string' || !value.includes('\u0000'));
 }
 
-/** A YYYY-MM-DD that exists in the calendar (not 2024-02-30, not year 0). */
-function isRealDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1000 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** PostgreSQL `integer` bounds: integer, catalog and reference fields never exceed them. */
 export const INT_MIN = -2147483648;
@@ -75,7 +70,8 @@ function fieldSchema(field: FieldDeclaration, mode: ValidationMode): yup.Schema 
       let s = yup
         .number()
         .typeError(requiredMessage ?? `${field.label}: debe ser un número`)
-        .transform((value, original) => (original === '' || original === null ? undefined : value));
+        // A text is read as a Spanish user types it: '15,5' is 15.5 (resources/engine/numbers.ts).
+        .transform((value, original) => (original === '' || original === null ? undefined : typeof original === 'string' ? parseDecimal(original) : value));
       if (rules.min) s = s.min(resolveValue(rules.min[0]), rules.min[1]);
       if (rules.max) s = s.max(resolveValue(rules.max[0]), rules.max[1]);
       return requiredMessage ? s.required(requiredMessage) : s.optional();
@@ -108,7 +104,7 @@ function fieldSchema(field: FieldDeclaration, mode: ValidationMode): yup.Schema 
       // '' is let through the list so that a required field reports its own message.
       if (rules.oneOf) s = s.oneOf([...rules.oneOf[0].map(String), '', null, undefined] as string[], rules.oneOf[1]);
       if (field.type === 'date') s = s.matches(/^\d{4}-\d{2}-\d{2}$/, { message: `${field.label}: fecha inválida`, excludeEmptyString: true });
-      if (field.type === 'date') s = s.test('real-date', `${field.label}: fecha inválida`, isRealDate);
+      if (field.type === 'date') s = s.test('real-date', `${field.label}: fecha inválida`, (value) => typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isRealIsoDate(value));
       return s;
     }
   }
@@ -134,6 +130,15 @@ export function buildValidationSchema(declaration: ResourceDeclaration, mode: Va
     });
   }
   return schema;
+}
+
+/**
+ * The messages of the declaration's cross-field checks that `values` leave unmet. The
+ * server runs them again on an update over the stored record with the sent values on top,
+ * so a body that sends one date of a pair is checked against the other as stored.
+ */
+export function unmetChecks(declaration: ResourceDeclaration, values: Record<string, unknown>): string[] {
+  return [...new Set((declaration.checks ?? []).filter((check) => !check.valid(values)).map((check) => check.message))];
 }
 
 export const PLACE_MESSAGE = 'El municipio y la parroquia deben pertenecer al estado seleccionado';

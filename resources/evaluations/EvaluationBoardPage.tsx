@@ -9,6 +9,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatNumber } from '../engine/numbers';
 import { DeclaredList } from '../engine/views/DeclaredList';
 import { ModulePage } from '../engine/views/ModulePage';
 import { DistributionBars, FigureCards, SummaryState } from '../engine/views/SummaryParts';
@@ -32,7 +33,7 @@ function EvaluationDashboard() {
           ]} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <FigureCards figures={[{ label: `${T}.average`, value: data.averages.rating.toFixed(2), hint: '1 – 5' }]} />
+              <FigureCards figures={[{ label: `${T}.average`, value: formatNumber(data.averages.rating, { decimals: 2 }), hint: '1 – 5' }]} />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <DistributionBars title={`${T}.byStatus`} rows={data.distributions.status} catalog="evaluation.status" total={data.total} />

@@ -1,4 +1,5 @@
 import { MODULE_IDS } from '../../authProvider/moduleCatalogue';
+import { datesInOrder } from '../engine/dateOrder';
 import { defineResource, type FieldDeclaration } from '../engine/types';
 import { averageRating, CRITERIA, type CriterionName } from './criteria';
 
@@ -57,7 +58,7 @@ export const evaluationsDeclaration = defineResource({
     rejectionReason: { type: 'longText', label: 'Motivo del rechazo', readOnly: true, rules: { maxLength: [500, MAX_500] } },
   },
   checks: [
-    { field: 'endDate', message: 'La fecha de inicio debe ser anterior a la fecha de fin', valid: (v) => !v.startDate || !v.endDate || String(v.startDate) < String(v.endDate) },
+    datesInOrder('startDate', 'endDate', 'La fecha de inicio debe ser anterior a la fecha de fin', { strict: true }),
     { field: 'evaluatorId', message: 'El evaluador no puede ser el mismo funcionario evaluado', valid: (v) => !v.evaluatorId || v.evaluatorId !== v.evaluatedOfficerId },
   ],
   searchFields: ['evaluationPeriod', 'generalComments'],

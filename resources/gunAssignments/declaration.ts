@@ -1,12 +1,11 @@
 import { todayIsoDate } from '../engine/dates';
+import { datesInOrder } from '../engine/dateOrder';
 import { defineResource } from '../engine/types';
 import { GUNPARK_ACCESS as A } from '../guns/access';
 
-/** `YYYY-MM-DD` strings compare in date order; an open end date is always fine. */
-export const endNotBeforeStart = (values: Record<string, unknown>) =>
-  typeof values.startDate !== 'string' || typeof values.endDate !== 'string' || !values.endDate || values.endDate >= values.startDate;
-
 export const ASSIGNMENT_DATES_MESSAGE = 'La fecha de inicio debe ser menor a la fecha fin';
+/** An open end date is always fine; a given one may not fall before the start. */
+export const ASSIGNMENT_DATES_CHECK = datesInOrder('startDate', 'endDate', ASSIGNMENT_DATES_MESSAGE);
 
 /**
  * Assignments of a gun to an officer (spec 3 §3.4, §4.3, §5.3, §7.3). At most one active
@@ -40,7 +39,7 @@ export const gunAssignmentsDeclaration = defineResource({
     destination: { type: 'text', label: 'Destino', rules: { maxLength: [200, 'El destino no puede exceder 200 caracteres'] } },
     active: { type: 'boolean', label: 'Activa', default: true, readOnly: true },
   },
-  checks: [{ field: 'endDate', message: ASSIGNMENT_DATES_MESSAGE, valid: endNotBeforeStart }],
+  checks: [ASSIGNMENT_DATES_CHECK],
   uniqueIndexes: [
     {
       name: 'gun_assignments_one_active_per_gun',

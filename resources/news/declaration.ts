@@ -1,4 +1,5 @@
 import { MODULE_IDS } from '../../authProvider/moduleCatalogue';
+import { datesInOrder } from '../engine/dateOrder';
 import { defineResource } from '../engine/types';
 import { slugOf } from './slug';
 
@@ -45,7 +46,7 @@ export const newsDeclaration = defineResource({
     views: { type: 'integer', label: 'Vistas', readOnly: true, default: 0 },
   },
   checks: [
-    { field: 'expiryDate', message: 'La fecha de publicación debe ser menor a la fecha de expiración', valid: (v) => !v.publishDate || !v.expiryDate || String(v.publishDate) < String(v.expiryDate) },
+    datesInOrder('publishDate', 'expiryDate', 'La fecha de publicación debe ser menor a la fecha de expiración', { strict: true }),
   ],
   searchFields: ['title', 'subtitle', 'authorName'],
   filterFields: ['category', 'status', 'priority', 'featured', 'authorName'],

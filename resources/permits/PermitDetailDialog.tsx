@@ -8,6 +8,7 @@ import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, Di
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatNumber } from '../engine/numbers';
 import { useRrhhLabel } from '../officers/shared/catalogs';
 import { formatDate, formatIdentification, fullName } from '../officers/shared/format';
 import { StatusBadge } from '../officers/shared/StatusBadge';
@@ -86,7 +87,7 @@ export function PermitDetailDialog({ open, record, onClose }: { open: boolean; r
               <>
                 <Section title={t('studies')}>
                   <SmallTable label={t('studies')} empty="—" headers={[translate('app.permits.form.institution'), translate('app.permits.form.career'), translate('app.permits.form.lastLevelApproved'), translate('app.permits.form.lastLevelAverage'), translate('app.permits.form.studyType')]}
-                    rows={p.studies.map((s) => [s.institution, s.career, s.lastLevelApproved ?? 'N/A', s.lastLevelAverage ?? 'N/A', s.studyType ? translate(`app.permits.studyTypes.${s.studyType}`) : 'N/A'])} />
+                    rows={p.studies.map((s) => [s.institution, s.career, s.lastLevelApproved ?? 'N/A', s.lastLevelAverage === null ? 'N/A' : formatNumber(s.lastLevelAverage), s.studyType ? translate(`app.permits.studyTypes.${s.studyType}`) : 'N/A'])} />
                 </Section>
                 <Section title={t('schedules')}>
                   <SmallTable label={t('schedules')} empty="—" headers={[translate('app.permits.form.dayOfWeek'), translate('app.permits.form.timeFrom'), translate('app.permits.form.timeTo'), translate('app.permits.form.scheduleType')]}
@@ -96,7 +97,7 @@ export function PermitDetailDialog({ open, record, onClose }: { open: boolean; r
             )}
             <Section title={t('approvals')}>
               <SmallTable label={t('approvals')} empty={t('noApprovals')} headers={[t('approver'), t('level'), t('approvalStatus'), t('comments'), t('date')]}
-                rows={p.approvals.map((a) => [a.approver.fullName, a.approvalLevel, <StatusBadge key="s" label={permitStatusLabel(a.approvalStatus)} />, a.comments ?? '—', formatDate(a.approvalDate, 'dd/MM/yyyy hh:mm a')])} />
+                rows={p.approvals.map((a) => [a.approver.fullName, a.approvalLevel, <StatusBadge key="s" label={permitStatusLabel(a.approvalStatus)} />, a.comments ?? '—', formatDate(a.approvalDate, 'dd/MM/yyyy HH:mm')])} />
             </Section>
           </>
         )}

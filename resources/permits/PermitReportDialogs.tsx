@@ -67,8 +67,8 @@ function ConfigForm({ onClose, onBuilt, titleId }: { onClose: () => void; onBuil
               <MenuItem value="3">Estudio</MenuItem>
             </TextField>
           </Grid>
-          <Grid size={{ xs: 6 }}><DatePickerInput label={translate(`${R}.dateFrom`)} value={dateFrom} onChange={setDateFrom} fullWidth size="small" /></Grid>
-          <Grid size={{ xs: 6 }}><DatePickerInput label={translate(`${R}.dateTo`)} value={dateTo} onChange={setDateTo} fullWidth size="small" error={dateError} helperText={dateError ? translate(`${R}.dateOrder`) : undefined} /></Grid>
+          <Grid size={{ xs: 6 }}><DatePickerInput label={translate(`${R}.dateFrom`)} value={dateFrom} onChange={setDateFrom} invalidValue="" fullWidth size="small" /></Grid>
+          <Grid size={{ xs: 6 }}><DatePickerInput label={translate(`${R}.dateTo`)} value={dateTo} onChange={setDateTo} invalidValue="" fullWidth size="small" error={dateError} helperText={dateError ? translate(`${R}.dateOrder`) : undefined} /></Grid>
           <Grid size={12}><TextField label={translate(`${R}.policeId`)} value={policeId} onChange={(e) => setPoliceId(e.target.value)} fullWidth size="small" error={policeIdError} helperText={policeIdError ? translate(`${R}.policeIdInvalid`) : undefined} slotProps={{ htmlInput: { inputMode: 'numeric' } }} /></Grid>
         </Grid>
       </DialogContent>

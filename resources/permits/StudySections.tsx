@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, Grid, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { TimeInput } from '../../src/components/dates/TimeInput';
 import { emptySchedule, emptyStudy, type FormErrors, type PermitFormValues, type ScheduleRow, type StudyRow } from './formState';
 import { PERMIT_LIMITS, SCHEDULE_TYPES, STUDY_TYPES } from './validation';
 
@@ -43,7 +44,7 @@ export function StudySections({ values, errors, onChange }: Props) {
             <Grid size={{ xs: 12, sm: 6 }}><TextField label={translate(`${F}.institution`)} value={study.institution} onChange={(e) => setStudy(i, { institution: e.target.value })} fullWidth size="small" required slotProps={{ htmlInput: { maxLength: PERMIT_LIMITS.institution } }} {...err(`studies.${i}.institution`)} /></Grid>
             <Grid size={{ xs: 12, sm: 6 }}><TextField label={translate(`${F}.career`)} value={study.career} onChange={(e) => setStudy(i, { career: e.target.value })} fullWidth size="small" required slotProps={{ htmlInput: { maxLength: PERMIT_LIMITS.career } }} {...err(`studies.${i}.career`)} /></Grid>
             <Grid size={{ xs: 12, sm: 4 }}><TextField label={translate(`${F}.lastLevelApproved`)} value={study.lastLevelApproved} onChange={(e) => setStudy(i, { lastLevelApproved: e.target.value })} fullWidth size="small" slotProps={{ htmlInput: { maxLength: PERMIT_LIMITS.lastLevelApproved } }} {...err(`studies.${i}.lastLevelApproved`)} /></Grid>
-            <Grid size={{ xs: 12, sm: 4 }}><TextField label={translate(`${F}.lastLevelAverage`)} type="number" value={study.lastLevelAverage} onChange={(e) => setStudy(i, { lastLevelAverage: e.target.value })} fullWidth size="small" slotProps={{ htmlInput: { min: 0, max: 100, step: 0.1 } }} {...err(`studies.${i}.lastLevelAverage`)} /></Grid>
+            <Grid size={{ xs: 12, sm: 4 }}><TextField label={translate(`${F}.lastLevelAverage`)} value={study.lastLevelAverage} onChange={(e) => setStudy(i, { lastLevelAverage: e.target.value })} fullWidth size="small" slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...err(`studies.${i}.lastLevelAverage`)} /></Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField select label={translate(`${F}.studyType`)} value={study.studyType} onChange={(e) => setStudy(i, { studyType: e.target.value })} fullWidth size="small" {...err(`studies.${i}.studyType`)}>
                 <MenuItem value="">{translate(`${F}.none`)}</MenuItem>
@@ -64,8 +65,8 @@ export function StudySections({ values, errors, onChange }: Props) {
                 {[1, 2, 3, 4, 5, 6, 7].map((d) => <MenuItem key={d} value={String(d)}>{translate(`app.permits.days.${d}`)}</MenuItem>)}
               </TextField>
             </Grid>
-            <Grid size={{ xs: 6, sm: 3 }}><TextField label={translate(`${F}.timeFrom`)} type="time" value={schedule.timeFrom} onChange={(e) => setSchedule(i, { timeFrom: e.target.value })} fullWidth size="small" required slotProps={{ inputLabel: { shrink: true } }} {...err(`schedules.${i}.timeFrom`)} /></Grid>
-            <Grid size={{ xs: 6, sm: 3 }}><TextField label={translate(`${F}.timeTo`)} type="time" value={schedule.timeTo} onChange={(e) => setSchedule(i, { timeTo: e.target.value })} fullWidth size="small" required slotProps={{ inputLabel: { shrink: true } }} {...err(`schedules.${i}.timeTo`)} /></Grid>
+            <Grid size={{ xs: 6, sm: 3 }}><TimeInput label={translate(`${F}.timeFrom`)} value={schedule.timeFrom} onChange={(timeFrom) => setSchedule(i, { timeFrom })} fullWidth size="small" required {...err(`schedules.${i}.timeFrom`)} /></Grid>
+            <Grid size={{ xs: 6, sm: 3 }}><TimeInput label={translate(`${F}.timeTo`)} value={schedule.timeTo} onChange={(timeTo) => setSchedule(i, { timeTo })} fullWidth size="small" required {...err(`schedules.${i}.timeTo`)} /></Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
               <TextField select label={translate(`${F}.scheduleType`)} value={schedule.scheduleType} onChange={(e) => setSchedule(i, { scheduleType: e.target.value })} fullWidth size="small" required {...err(`schedules.${i}.scheduleType`)}>
                 {SCHEDULE_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`app.permits.scheduleTypes.${t}`)}</MenuItem>)}

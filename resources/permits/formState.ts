@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import type { PermitDetail } from './api';
+import { decimalInputText } from '../engine/numbers';
 import { daysOf, PERMIT_TYPES } from './cascade';
 import { cleanPermitBody, permitSchema, type PermitInput } from './validation';
 
@@ -44,7 +45,7 @@ export function initialValues(record?: PermitDetail): PermitFormValues {
     periodTo: record.periodTo,
     motive: record.motive,
     supportsDelivered: record.supportsDelivered ?? '',
-    studies: record.studies.length ? record.studies.map((s) => ({ institution: s.institution, career: s.career, lastLevelApproved: s.lastLevelApproved ?? '', lastLevelAverage: s.lastLevelAverage === null ? '' : String(s.lastLevelAverage), studyType: s.studyType ?? '' })) : [emptyStudy()],
+    studies: record.studies.length ? record.studies.map((s) => ({ institution: s.institution, career: s.career, lastLevelApproved: s.lastLevelApproved ?? '', lastLevelAverage: decimalInputText(s.lastLevelAverage), studyType: s.studyType ?? '' })) : [emptyStudy()],
     schedules: record.schedules.length ? record.schedules.map((s) => ({ dayOfWeek: String(s.dayOfWeek), timeFrom: s.timeFrom, timeTo: s.timeTo, scheduleType: s.scheduleType })) : [emptySchedule()],
   };
 }

@@ -5,6 +5,7 @@
  * schedules. Also the decision bodies (approve, reject, status) and the report filters.
  */
 import * as yup from 'yup';
+import { parseDecimal } from '../engine/numbers';
 import { isoDate } from '../officers/fields';
 import { daysOf, PERMIT_TYPES, personalOf, reasonsOf, STUDY_TYPE_KEY, typeOf } from './cascade';
 import { PERMIT_LIMITS as L, PERMIT_MESSAGES as M } from './messages';
@@ -85,7 +86,8 @@ export const studySchema = yup.object({
   lastLevelAverage: yup
     .number()
     .typeError(M.averageRange)
-    .transform((value: number, original: unknown) => (isEmpty(original) ? null : scalar(value, original)))
+    // Typed as a Spanish user writes it: '15,5' is 15.5.
+    .transform((value: number, original: unknown) => (isEmpty(original) ? null : typeof original === 'string' ? parseDecimal(original) : scalar(value, original)))
     .min(L.lastLevelAverage[0], M.averageRange)
     .max(L.lastLevelAverage[1], M.averageRange)
     .nullable()

@@ -1,5 +1,6 @@
 import { CAREER } from '../../server/catalogues/education';
 import { MODULE_IDS } from '../../authProvider/moduleCatalogue';
+import { datesInOrder } from '../engine/dateOrder';
 import { defineResource } from '../engine/types';
 
 const EDUCATION = { module: MODULE_IDS.education };
@@ -71,7 +72,7 @@ export const studentsDeclaration = defineResource({
   },
   checks: [
     { field: 'dateBirth', message: 'La fecha de nacimiento no puede ser futura', valid: (v) => !v.dateBirth || String(v.dateBirth) <= today() },
-    { field: 'admissionDate', message: 'La fecha de ingreso debe ser posterior a la fecha de nacimiento', valid: (v) => !v.dateBirth || !v.admissionDate || String(v.admissionDate) > String(v.dateBirth) },
+    datesInOrder('dateBirth', 'admissionDate', 'La fecha de ingreso debe ser posterior a la fecha de nacimiento', { strict: true }),
   ],
   searchFields: ['identification', 'firstName', 'firstLastname', 'secondLastname', 'email'],
   filterFields: ['career', 'status', 'semester'],

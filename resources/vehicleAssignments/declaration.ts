@@ -1,6 +1,6 @@
 import { todayIsoDate } from '../engine/dates';
 import { defineResource } from '../engine/types';
-import { ASSIGNMENT_DATES_MESSAGE, endNotBeforeStart } from '../gunAssignments/declaration';
+import { ASSIGNMENT_DATES_CHECK } from '../gunAssignments/declaration';
 import { TRANSPORT_ACCESS as A } from '../vehicles/access';
 
 /**
@@ -34,7 +34,7 @@ export const vehicleAssignmentsDeclaration = defineResource({
     observations: { type: 'longText', label: 'Observaciones', rules: { maxLength: [1000, 'Las observaciones no pueden exceder 1000 caracteres'] } },
     active: { type: 'boolean', label: 'Activa', default: true, readOnly: true },
   },
-  checks: [{ field: 'endDate', message: ASSIGNMENT_DATES_MESSAGE, valid: endNotBeforeStart }],
+  checks: [ASSIGNMENT_DATES_CHECK],
   searchFields: ['purpose', 'destination', 'observations'],
   filterFields: ['vehicleId', 'policeId', 'active'],
   listFields: ['policeId', 'assignmentType', 'startDate', 'endDate', 'purpose', 'active'],

@@ -6,11 +6,9 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateBody, type ValidationMode } from '../../resources/engine/validation';
-import { catalogAt, catalogLabel } from '../../resources/engine/catalogPath';
+import { unmetChecks, validateBody, type ValidationMode } from '../../resources/engine/validation';
 import { exportPathOf, resolveValue, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
 import { defaultWriteMessages, withIndefinite } from '../../resources/engine/spanish';
-import { buildDataInit } from '../catalogues';
 import type { Database } from '../db/client';
 import { tableOf } from '../db/schema';
 import type { ResourceTable } from '../db/tableFromDeclaration';
@@ -22,7 +20,7 @@ import { assertActionFieldWrite, touchesActionFields } from './actionFieldGuard'
 import { registerActionRoutes, type ActionHooks } from './actionRoutes';
 import { registerDocumentRoutes, storedDocumentKeys, type RecordRule } from './documentRoutes';
 import { registerSummaryRoute } from './summaryRoute';
-import { writeExcel } from './excel';
+import { declaredExcelColumns, excelFileName, writeExcel } from './excel';
 import { ResourceRepository, type ListQuery, type Row } from './repository';
 import type { Bind } from '../lib/statementsByShape';
 
@@ -109,23 +107,6 @@ function bodyDoc(declaration: ResourceDeclaration, extra: Record<string, object>
   return { type: 'object', properties };
 }
 
-/** The catalogues of data-init, built once: the export writes labels, not keys. */
-let catalogues: ReturnType<typeof buildDataInit> | undefined;
-
-function exportValue(row: Row, name: string, field: FieldDeclaration): string | number | boolean | null {
-  if (field.type === 'catalog') {
-    catalogues ??= buildDataInit('');
-    return catalogLabel(catalogAt(catalogues, field.catalog), row[name]);
-  }
-  if (field.type === 'reference' && field.reference) {
-    const embedded = row[field.reference.embedAs] as Row | null;
-    return embedded ? String(embedded[field.reference.display] ?? '') : '';
-  }
-  if (field.type === 'boolean') return row[name] ? 'Sí' : 'No';
-  const value = row[name];
-  return value === undefined || value === null ? '' : (value as string | number);
-}
-
 export function registerResourceRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -164,6 +145,10 @@ export function registerResourceRoutes(
     }
     const { values, errors } = await validateBody(declaration, mode, body);
     if (errors.length) throw badRequest(errors);
+    if (stored) {
+      const unmet = unmetChecks(declaration, { ...stored, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) });
+      if (unmet.length) throw badRequest(unmet);
+    }
     for (const [name, field] of Object.entries(declaration.fields)) {
       if (values[name] === undefined && mode === 'create' && field.default !== undefined) values[name] = resolveValue(field.default);
     }
@@ -237,8 +222,8 @@ export function registerResourceRoutes(
       const { page: _p, pageSize: _s, search, sort: _o, order: _d, ...filters } = request.query;
       const { url } = await writeExcel<Row>(ctx.storage, ctx.jwtSecret, {
         sheetName: declaration.label.many,
-        fileName: `${declaration.name}.xlsx`,
-        columns: exportFields.map((name) => ({ header: declaration.fields[name].label, value: (row: Row) => exportValue(row, name, declaration.fields[name]) })),
+        fileName: excelFileName(declaration.label.many),
+        columns: declaredExcelColumns(declaration, exportFields),
         batches: repository.iterate({ search, filters }),
       });
       return ok({ url }, { message: 'Archivo Excel generado exitosamente' });

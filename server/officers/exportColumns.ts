@@ -1,7 +1,7 @@
 /**
  * Columns of the Excel exports of this area: the officer query table (RRHH §2.2) and
  * the family search and children report. Keys are shown as their Spanish labels,
- * identity numbers as V-{number}, dates as dd/MM/yyyy.
+ * identity numbers as V-{number}, dates as Excel dates shown dd/mm/aaaa.
  */
 import { GENDER } from '../catalogues/common';
 import { labelOf } from '../catalogues/labelOf';
@@ -11,7 +11,6 @@ import type { FamilySearchRow } from './family';
 import type { OfficerSummary } from './search';
 
 export const cedula = (n: number | null) => (n === null ? '' : `V-${n}`);
-export const spanishDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
 
 export const officerExportColumns: ExcelColumn<OfficerSummary>[] = [
@@ -27,7 +26,7 @@ export const officerExportColumns: ExcelColumn<OfficerSummary>[] = [
   { header: 'Rango', value: (r) => (r.range ? labelOf(RANGE, r.range) : '') },
   { header: 'Correo electrónico', width: 30, value: (r) => r.email },
   { header: 'Teléfono', value: (r) => r.phone.join(' / ') },
-  { header: 'Fecha de ingreso', value: (r) => spanishDate(r.dateIn) },
+  { header: 'Fecha de ingreso', type: 'date', value: (r) => r.dateIn },
   { header: 'Dependencias', width: 40, value: (r) => r.dependencies.map((d) => d.label).join(', ') },
 ];
 
@@ -37,7 +36,7 @@ export const familyExportColumns: ExcelColumn<FamilySearchRow>[] = [
   { header: 'Apellidos', value: (r) => joined(r.firstLastname, r.secondLastname) },
   { header: 'Parentesco', value: (r) => labelOf(PARENTAGE, r.parentage) },
   { header: 'Género', value: (r) => labelOf(GENDER, r.gender) },
-  { header: 'Fecha de nacimiento', value: (r) => spanishDate(r.dateBirth) },
+  { header: 'Fecha de nacimiento', type: 'date', value: (r) => r.dateBirth },
   { header: 'Edad', width: 8, value: (r) => r.age },
   { header: 'Cédula del funcionario', value: (r) => cedula(r.officer.identification) },
   { header: 'Funcionario', width: 30, value: (r) => joined(r.officer.firstName, r.officer.firstLastname) },

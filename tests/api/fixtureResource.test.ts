@@ -4,6 +4,7 @@
  * migration) and every generic route from `registerResourceRoutes`, with its own rules,
  * Spanish messages, permissions, filters, sort, status, export and API description.
  */
+import { todayIsoDate } from '../../resources/engine/dates';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equiposDeclaration } from '../fixtures/equiposResource';
@@ -142,7 +143,7 @@ describeOnEachDatabase('Recurso de prueba declarado (equipos)', (kind) => {
   it('exports the declared columns to Excel', async () => {
     const { url } = expectStatus<{ url: string }>(await t.call(token, { method: 'GET', url: '/api/equipos/export/excel?tipo=1' }), 200).data;
     const download = await t.call(null, { method: 'GET', url });
-    expect(download.headers['content-disposition']).toBe('attachment; filename="equipos.xlsx"');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="equipos_${todayIsoDate()}.xlsx"`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(download.rawPayload as unknown as ExcelJS.Buffer);
     const rows = workbook.getWorksheet('Equipos')!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));

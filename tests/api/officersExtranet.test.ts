@@ -17,7 +17,7 @@ async function downloadSheet(t: TestApp, url: string): Promise<string[][]> {
   const response = await t.call(null, { method: 'GET', url });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  expect(String(response.headers['content-disposition'])).toContain('reporte_extranet.xlsx');
+  expect(String(response.headers['content-disposition'])).toMatch(/filename="reporte_extranet_\d{4}-\d{2}-\d{2}\.xlsx"/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
   expect(workbook.worksheets[0].name).toBe('Extranet');

@@ -1,6 +1,7 @@
 /**
  * Users configuration calls (spec 1 §3.2, §5 user form, §6, §7 users, §8 messages).
  */
+import { todayIsoDate } from '../../resources/engine/dates';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createUser, envelope, expectStatus, idOf, type UserRecord } from '../support/api';
@@ -207,7 +208,7 @@ describeOnEachDatabase('API de usuarios', (kind) => {
       const download = await t.call(null, { method: 'GET', url: body.data.url });
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe(XLSX);
-      expect(download.headers['content-disposition']).toBe('attachment; filename="users.xlsx"');
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="usuarios_${todayIsoDate()}.xlsx"`);
       expect(download.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(download.rawPayload as unknown as ExcelJS.Buffer);

@@ -155,10 +155,10 @@ describe('education', () => {
     await typeDate(dateFieldByName(dialog, 'startDate'), '2026-01-05');
     await typeDate(dateFieldByName(dialog, 'endDate'), '2026-06-30');
     const average = dialog.getByRole('textbox', { name: 'Promedio' });
-    await expect(average.inputValue()).resolves.toBe('5.00');
+    await expect(average.inputValue()).resolves.toBe('5,00');
     await dialog.locator('input[name=discipline]').fill('3');
     await dialog.locator('input[name=leadership]').fill('4');
-    await expect(average.inputValue()).resolves.toBe('4.70');
+    await expect(average.inputValue()).resolves.toBe('4,70');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Evaluación creada exitosamente').waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, daysAgo, type ApiSession, type Officer } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
-import { dateField, typeDate } from './support/dates';
+import { dateField, typeDate, typeTime } from './support/dates';
 import { pickOption } from './support/listbox';
 
 let e2e: E2eServer;
@@ -88,14 +88,14 @@ describe('permits', () => {
 
     const schedule1 = dialog.getByRole('group', { name: 'Horario 1' });
     await choose(page, schedule1, 'Día', 'Lunes');
-    await schedule1.getByLabel('Hora de inicio').fill('18:00');
-    await schedule1.getByLabel('Hora de fin').fill('21:00');
+    await typeTime(dateField(schedule1, 'Hora de inicio'), '18:00');
+    await typeTime(dateField(schedule1, 'Hora de fin'), '21:00');
     await choose(page, schedule1, 'Tipo de horario', 'Nocturno');
     await dialog.getByRole('button', { name: 'Agregar horario' }).click();
     const schedule2 = dialog.getByRole('group', { name: 'Horario 2' });
     await choose(page, schedule2, 'Día', 'Sábado');
-    await schedule2.getByLabel('Hora de inicio').fill('08:00');
-    await schedule2.getByLabel('Hora de fin').fill('12:00');
+    await typeTime(dateField(schedule2, 'Hora de inicio'), '08:00');
+    await typeTime(dateField(schedule2, 'Hora de fin'), '12:00');
     await choose(page, schedule2, 'Tipo de horario', 'Diurno');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/permits') && r.request().method() === 'POST' && r.status() === 201);
     await dialog.getByRole('button', { name: 'Guardar' }).click();

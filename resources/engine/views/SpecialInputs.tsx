@@ -9,13 +9,14 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useSession } from '../../../src/session/SessionContext';
 import { OfficerPicker, type OfficerCardData } from '../../officers/shared/OfficerPicker';
+import { formatNumber } from '../numbers';
 import type { FieldDeclaration } from '../types';
 
 export function ComputedInput({ field, label }: { field: FieldDeclaration; label: string }) {
   const translate = useTranslate();
   const values = useWatch() as Record<string, unknown>;
   const value = field.computed?.(values);
-  const text = value === null || value === undefined ? '—' : typeof value === 'number' && field.type === 'decimal' ? value.toFixed(2) : String(value);
+  const text = value === null || value === undefined ? '—' : typeof value === 'number' && field.type === 'decimal' ? formatNumber(value, { decimals: 2 }) : String(value);
   return <TextField label={label} value={text} fullWidth disabled helperText={translate('app.engine.computed')} />;
 }
 

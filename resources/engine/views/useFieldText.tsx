@@ -8,6 +8,7 @@ import { type RaRecord } from 'react-admin';
 import { formatDate } from '../../officers/shared/format';
 import { useSession } from '../../../src/session/SessionContext';
 import { catalogAt, catalogLabel } from '../catalogPath';
+import { formatNumber } from '../numbers';
 import type { FieldDeclaration } from '../types';
 
 export function useFieldText() {
@@ -29,7 +30,7 @@ export function useFieldText() {
       case 'date':
         return formatDate(String(value));
       case 'decimal':
-        return Number(value).toFixed(2);
+        return formatNumber(Number(value), { decimals: 2 });
       case 'textList':
         return Array.isArray(value) ? value.join(', ') : String(value);
       case 'json':

@@ -7,6 +7,7 @@
  * duration, approval (a blank supervisor table), observations and two signature boxes.
  */
 import { OfficialDocument } from '../../../src/pdf/officialDocument';
+import { formatNumber } from '../../engine/numbers';
 import type { PermitDetail } from '../api';
 import { DAY_NAMES, PERMIT_DOCUMENT_TITLES, PERMIT_STATUS_NAMES, pdfDate, pdfTime, SCHEDULE_TYPE_NAMES, STUDY_TYPE_NAMES, type PermitKind } from './permitPdfText';
 
@@ -66,7 +67,7 @@ export function buildPermitPdf(permit: PermitDetail, verification: DocumentVerif
   doc.heading('Información académica');
   doc.table(
     [{ header: 'Institución', width: 0.3 }, { header: 'Carrera', width: 0.25 }, { header: 'Último nivel aprobado', width: 0.17 }, { header: 'Promedio', width: 0.11, align: 'center' }, { header: 'Régimen', width: 0.17 }],
-    permit.studies.map((s) => [s.institution, s.career, s.lastLevelApproved ?? 'N/A', s.lastLevelAverage === null ? 'N/A' : String(s.lastLevelAverage), s.studyType ? STUDY_TYPE_NAMES[s.studyType] ?? s.studyType : 'N/A']),
+    permit.studies.map((s) => [s.institution, s.career, s.lastLevelApproved ?? 'N/A', s.lastLevelAverage === null ? 'N/A' : formatNumber(s.lastLevelAverage), s.studyType ? STUDY_TYPE_NAMES[s.studyType] ?? s.studyType : 'N/A']),
     'Sin estudios registrados',
   );
   doc.heading('Horario de estudio');

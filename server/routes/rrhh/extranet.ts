@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OFFICER_ANSWERS as A, validateWith } from '../../../resources/officers/validation';
 import type { AppContext } from '../../engine/context';
-import { writeExcel } from '../../engine/excel';
+import { excelFileName, writeExcel } from '../../engine/excel';
 import { badRequest, envelopeSchema, errorSchema, ok } from '../../lib/envelope';
 import { extranetColumns, extranetFilterSchema, toSearchQuery } from '../../officers/extranetReport';
 import { iterateSearch } from '../../officers/search';
@@ -37,7 +37,7 @@ export function registerExtranetRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!values) throw badRequest(errors);
     const { url, rows } = await writeExcel(ctx.storage, ctx.jwtSecret, {
       sheetName: 'Extranet',
-      fileName: 'reporte_extranet.xlsx',
+      fileName: excelFileName('Reporte extranet'),
       columns: extranetColumns,
       batches: iterateSearch(ctx.db, toSearchQuery(values), EXPORT_MAX_TOP),
     });

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { familyAgeSchema, FAMILY_AGE_MAX, FAMILY_AGE_MIN, OFFICER_ANSWERS as A, validateWith } from '../../../resources/officers/validation';
 import type { AppContext } from '../../engine/context';
-import { writeExcel } from '../../engine/excel';
+import { excelFileName, writeExcel } from '../../engine/excel';
 import { badRequest, envelopeSchema, errorSchema, ok, pageMeta } from '../../lib/envelope';
 import { familyExportColumns } from '../../officers/exportColumns';
 import { CHILD_PARENTAGE, familyPage, iterateFamily, type FamilySearchQuery } from '../../officers/family';
@@ -59,7 +59,7 @@ export function registerFamilyRoutes(app: FastifyInstance, ctx: AppContext) {
     if (isExcel) {
       const { url, rows } = await writeExcel(ctx.storage, ctx.jwtSecret, {
         sheetName: 'Familiares',
-        fileName: 'familiares.xlsx',
+        fileName: excelFileName('Familiares'),
         columns: familyExportColumns,
         batches: iterateFamily(ctx.db, query, top ?? EXPORT_MAX_TOP),
       });
@@ -84,7 +84,7 @@ export function registerFamilyRoutes(app: FastifyInstance, ctx: AppContext) {
     const query: FamilySearchQuery = { ...(await ages({ minAge: body.minAge, maxAge: body.maxAge })), parentage: CHILD_PARENTAGE, gender };
     const { url, rows } = await writeExcel(ctx.storage, ctx.jwtSecret, {
       sheetName: 'Hijos',
-      fileName: 'reporte_hijos.xlsx',
+      fileName: excelFileName('Reporte hijos'),
       columns: familyExportColumns,
       batches: iterateFamily(ctx.db, query, EXPORT_MAX_TOP),
     });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { exactSearchSchema, OFFICER_ANSWERS as A, QUICK_SEARCH_LIMIT, quickSearchSchema, validateWith } from '../../../resources/officers/validation';
 import { officers } from '../../db/officerSchema';
 import type { AppContext } from '../../engine/context';
-import { writeExcel } from '../../engine/excel';
+import { excelFileName, writeExcel } from '../../engine/excel';
 import { ApiError, badRequest, envelopeSchema, errorSchema, ok, pageMeta } from '../../lib/envelope';
 import { officerExportColumns } from '../../officers/exportColumns';
 import type { OfficerRepository } from '../../officers/repository';
@@ -50,7 +50,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext, repo
     if (isExcel) {
       const { url, rows } = await writeExcel(ctx.storage, ctx.jwtSecret, {
         sheetName: 'Funcionarios',
-        fileName: 'funcionarios.xlsx',
+        fileName: excelFileName('Funcionarios'),
         columns: officerExportColumns,
         batches: iterateSearch(ctx.db, filters, top),
       });

@@ -1,7 +1,8 @@
 /**
  * The app's one date input: an MUI X DatePicker that reads and types dd/mm/aaaa in Spanish
  * whatever the browser's language, while its value in and out stays the ISO date
- * 'yyyy-MM-dd' ('' when empty or not yet a whole real date), so forms, validation and the
+ * 'yyyy-MM-dd' ('' when empty or not typed whole yet, INVALID_DATE_VALUE for a date that does
+ * not exist such as 31/02/2026), so forms, validation and the
  * API keep the format they had with the native date input.
  */
 import { useTheme } from '@mui/material';
@@ -10,6 +11,7 @@ import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { format, isValid, parseISO } from 'date-fns';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
+import { INVALID_DATE_VALUE } from '../../../resources/engine/dates';
 import { EnsureDatesProvider } from './DatesProvider';
 
 /** How dates are typed and shown everywhere (spec: dd/mm/aaaa). */
@@ -18,7 +20,7 @@ export const DATE_INPUT_FORMAT = 'dd/MM/yyyy';
 export interface DatePickerInputProps {
   /** ISO date 'yyyy-MM-dd' (a longer ISO timestamp is cut to its date); '' or null when empty. */
   value: string | null | undefined;
-  /** Called with the ISO date, or '' when the field is cleared or holds no whole real date yet. */
+  /** Called with the ISO date, '' when the field is cleared or not typed whole yet, INVALID_DATE_VALUE when the typed date does not exist. */
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
@@ -28,6 +30,8 @@ export interface DatePickerInputProps {
   readOnly?: boolean;
   error?: boolean;
   helperText?: ReactNode;
+  /** What a typed date that does not exist is handed on as: INVALID_DATE_VALUE in forms (their rules say 'fecha inválida'); a filter passes '' (no filter while the picker shows its own message). */
+  invalidValue?: string;
   /** Earliest / latest ISO date the calendar offers (a typed date outside is flagged). */
   min?: string;
   max?: string;
@@ -44,8 +48,10 @@ export function parseIsoDate(value: string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-export function toIsoDate(date: Date | null): string {
-  return date && isValid(date) ? format(date, 'yyyy-MM-dd') : '';
+/** The ISO date of a picked date; '' for none, `invalidValue` for a typed date that does not exist. */
+export function toIsoDate(date: Date | null, invalidValue = INVALID_DATE_VALUE): string {
+  if (!date) return '';
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : invalidValue;
 }
 
 const ERROR_KEYS: Partial<Record<NonNullable<DateValidationError>, string>> = {
@@ -62,7 +68,7 @@ export function DatePickerInput(props: DatePickerInputProps) {
   );
 }
 
-function IsoDatePicker({ value, onChange, onBlur, name, label, required, disabled, readOnly, error, helperText, min, max, size, fullWidth, id, ref }: DatePickerInputProps) {
+function IsoDatePicker({ value, onChange, onBlur, name, label, required, disabled, readOnly, error, helperText, invalidValue, min, max, size, fullWidth, id, ref }: DatePickerInputProps) {
   const translate = useTranslate();
   // The picker's field does not read MuiTextField's theme defaults: it takes the app's variant here.
   const variant = useTheme().components?.MuiTextField?.defaultProps?.variant;
@@ -78,7 +84,7 @@ function IsoDatePicker({ value, onChange, onBlur, name, label, required, disable
     <DatePicker
       value={draft.date}
       onChange={(date) => {
-        const next = toIsoDate(date);
+        const next = toIsoDate(date, invalidValue);
         setDraft({ iso: next, date });
         if (next !== iso) onChange(next);
       }}

@@ -31,6 +31,7 @@ export function AuditFiltersBar({ filters, searchText, onSearchTextChange, onCha
             label={translate('app.audits.filters.from')}
             value={filters.startDate}
             onChange={(startDate) => onChange({ startDate })}
+            invalidValue=""
             max={filters.endDate || undefined}
           />
         </Grid>
@@ -41,6 +42,7 @@ export function AuditFiltersBar({ filters, searchText, onSearchTextChange, onCha
             label={translate('app.audits.filters.to')}
             value={filters.endDate}
             onChange={(endDate) => onChange({ endDate })}
+            invalidValue=""
             min={filters.startDate || undefined}
           />
         </Grid>

@@ -50,7 +50,7 @@ export function VerifyDocumentPage() {
         <Row label={translate('app.verify.name')} value={doc.name} />
         <Row label={translate('app.verify.identification')} value={formatIdentification(doc.identification)} />
         <Row label={translate('app.verify.documentType')} value={doc.documentType} />
-        <Row label={translate('app.verify.issuedAt')} value={formatDate(doc.issuedAt, 'dd/MM/yyyy hh:mm a')} />
+        <Row label={translate('app.verify.issuedAt')} value={formatDate(doc.issuedAt, 'dd/MM/yyyy HH:mm')} />
       </Stack>
     );
   } else if (invalid) {

@@ -30,3 +30,9 @@ export async function shownDate(field: Locator): Promise<string> {
   const text = await field.locator('.MuiPickersSectionList-root').innerText();
   return text.replace(/[\u2066-\u2069\u200e\u200f\s]/g, '');
 }
+
+/** Replaces a 24-hour time field's time (src/components/dates/TimeInput) with `time` ('18:00'), typed hours first. */
+export async function typeTime(field: Locator, time: string): Promise<void> {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(time.replace(':', ''));
+}
