@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './buildTools/precompress';
 
 // The API runs on port 3000 (npm start); `npm run dev` proxies /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

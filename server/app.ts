@@ -20,6 +20,7 @@ import { setPlaceCheck } from '../resources/engine/validation';
 import { isPlaceOf } from './catalogues/geography';
 import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerDraining } from './plugins/draining';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { loggerOptions, registerRequestLog, type LogLevel } from './plugins/requestLog';
@@ -127,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerAuth(app, ctx.database, ctx.jwtSecret);
   registerAudit(app, ctx.db);
+  // After the audit hook: it keeps the answer's text, then the answer leaves compressed.
+  registerCompression(app);
   registerRequestLog(app);
 
   registerOperationRoutes(app, ctx);
@@ -155,9 +158,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: options.staticDir,
       wildcard: false,
-      // Hashed assets never change; index.html must be revalidated so a new release is picked up.
+      // The .br / .gz copies written at build time (buildTools/precompress.ts), by Accept-Encoding.
+      preCompressed: true,
+      // Hashed assets never change; index.html must be revalidated so a new release is picked up
+      // (the path is the copy sent: index.html.br is still the page).
       setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        const page = filePath.replace(/\.(?:br|gz)$/, '').endsWith('.html');
+        res.header('cache-control', page ? 'no-cache' : 'public, max-age=31536000, immutable');
       },
     });
     // Client-side routes (/, /login, /home/...) all load index.html; unknown API paths stay 404 JSON.
