@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    // Migrates and seeds once the databases every test app copies (tests/support/databaseTemplates.ts).
+    globalSetup: ['tests/support/globalSetup.ts'],
     // The JSON report feeds the closing 'N passed, N failed' line (tests/printSummary.mjs).
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/vitest-e2e.json' },

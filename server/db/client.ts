@@ -33,11 +33,20 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The PostgreSQL extensions PGlite loads (the migrations create them). */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 export interface DatabaseOptions {
   /** postgres:// URL; when absent PGlite is used. */
   url?: string;
   /** PGlite data folder; when absent (and no URL) the database lives in memory. */
   dataDir?: string;
+  /**
+   * PGlite: starts from this dump of a data folder (`PGlite.dumpDataDir`), e.g. the tests'
+   * database migrated and seeded once; the migrations and `afterMigrations` still run and
+   * find nothing left to do.
+   */
+  initialDataDir?: Blob;
   poolSize?: number;
   /** How the pool's connections name themselves in pg_stat_activity (default 'policia'). */
   applicationName?: string;
@@ -151,7 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const client = new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions, loadDataDir: options.initialDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await options.afterMigrations?.(db);

@@ -1,6 +1,7 @@
 /**
  * Builds the app in-process on a fresh database: PGlite in memory, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards). API test files call
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards), each a copy of the run's
+ * migrated and seeded template (tests/support/databaseTemplates.ts). API test files call
  * `describeOnEachDatabase` so every case runs on both when PostgreSQL is available.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -10,11 +11,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
-import { openDatabase, type Database, type DatabaseHandle } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { localStorage, type FileStorage } from '../../server/lib/storage';
-import { seed } from '../../server/seed';
+import { ADMIN_PASSWORD, databaseUrl, pgliteTemplate, postgresTemplate, seedTestDatabase, templateFor, waitUntilUnused } from './databaseTemplates';
 
-export const ADMIN_PASSWORD = 'Admin2026!';
+export { ADMIN_PASSWORD };
 export const DEMO_PASSWORD = 'Demo2026!';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -31,27 +32,22 @@ export interface TestApp {
   call: (token: string | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
+/** A new database on the PostgreSQL server of TEST_DATABASE_URL: empty, or a copy of `template`. */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
+  const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(base, name),
     drop: async () => {
-      const client = new pg.Client({ connectionString: base.toString() });
+      const client = new pg.Client({ connectionString: base });
       await client.connect();
       // pool.end() resolves before its sockets close: FORCE would kill a closing
       // connection, whose error (57P01) then surfaces as an unhandled error of the run.
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitUntilUnused(client, name);
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.end();
     },
@@ -80,10 +76,14 @@ export interface CustomTestAppOptions {
 
 /** `createTestApp` with hooks for tests that extend the app (fixture resources, static files). */
 export async function createCustomTestApp(kind: DatabaseKind, options: CustomTestAppOptions = {}): Promise<TestApp> {
-  const pgDatabase = kind === 'postgres' && !options.databaseUrl ? await createPostgresDatabase() : null;
+  // A copy of this run's prepared template when there is one; the migrations and the seed
+  // then find nothing left to do (or only the administrator, on the 'migrated' template).
+  const demoData = options.demoData ?? true;
+  const template = templateFor(demoData);
+  const pgDatabase = kind === 'postgres' && !options.databaseUrl ? await createPostgresDatabase(postgresTemplate(template)) : null;
   const url = options.databaseUrl ?? pgDatabase?.url;
-  const afterMigrations = (db: Database) => seed(db, { adminPassword: ADMIN_PASSWORD, demoData: options.demoData ?? true }).then(() => undefined);
-  const database = await openDatabase(url ? { url, afterMigrations } : { afterMigrations });
+  const afterMigrations = seedTestDatabase(demoData);
+  const database = await openDatabase(url ? { url, afterMigrations } : { afterMigrations, initialDataDir: pgliteTemplate(template) });
   await options.prepareDatabase?.(database);
   const filesDir = mkdtempSync(join(tmpdir(), 'policia-files-'));
   const app = await buildApp({
