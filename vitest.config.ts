@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit, component and API tests. Browser end-to-end tests have their own config
@@ -13,7 +14,11 @@ export default defineConfig({
     outputFile: { json: '.tmp/vitest-unit.json' },
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 180_000,
+    // Generous: a test app opens in seconds, but minutes on a machine loaded many times over.
+    hookTimeout: 300_000,
     pool: 'forks',
+    // One worker per core (Vitest's default leaves one core idle: a single worker on 2 cores);
+    // API files spend part of their time waiting on PostgreSQL, so no core stays idle.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

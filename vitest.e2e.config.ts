@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Browser end-to-end tests: the built app (dist/) served by the real server on an
-// in-memory PGlite, driven by Playwright in the system Chromium. One file at a time.
+// in-memory PGlite, driven by Playwright in the system Chromium. Two files at a time (each
+// with its own server and browser): a file waits on its browser about half of its time.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
@@ -12,8 +14,9 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/vitest-e2e.json' },
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Generous: a server and a browser start in seconds, but minutes on a machine loaded many times over.
+    hookTimeout: 300_000,
     pool: 'forks',
-    fileParallelism: false,
+    maxWorkers: Math.min(2, availableParallelism()),
   },
 });

@@ -32,7 +32,8 @@ async function settle(page: Page) {
 async function closeOverlays(page: Page) {
   for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(200);
+    // The dialog's closing transition: gone, or still there for the next Escape.
+    await page.getByRole('dialog').last().waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
   }
 }
 

@@ -14,7 +14,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, pgliteExtensions, type Database } from '../../server/db/client';
@@ -123,13 +123,33 @@ async function dropPostgresTemplates(baseUrl: string, prefix: string): Promise<v
   }
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Dumps left by runs that were killed before their teardown (folders named `<pid>_<random>`). */
+function removeAbandonedDumps(root: string): void {
+  if (!existsSync(root)) return;
+  for (const folder of readdirSync(root)) {
+    const pid = Number(folder.split('_')[0]);
+    if (Number.isInteger(pid) && pid > 0 && !isRunning(pid)) rmSync(join(root, folder), { recursive: true, force: true });
+  }
+}
+
 /**
  * Builds this run's templates (PGlite always, PostgreSQL when TEST_DATABASE_URL is set),
  * names them in the environment the test processes inherit, and returns their removal.
  */
 export async function prepareTemplates(): Promise<() => Promise<void>> {
   const run = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const folder = resolve('.tmp', 'test-templates', run);
+  const root = resolve('.tmp', 'test-templates');
+  removeAbandonedDumps(root);
+  const folder = join(root, run);
   const baseUrl = process.env.TEST_DATABASE_URL;
   const prefix = `test_template_${run}`;
   const remove = async () => {
