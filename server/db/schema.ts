@@ -3,7 +3,7 @@
  * platform's own tables (audit trail, revoked tokens, settings) are written here.
  * drizzle-kit reads this file to generate the SQL migrations in ./migrations.
  */
-import { bigserial, index, integer, json, pgTable, primaryKey, text, timestamp, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, json, pgTable, primaryKey, text, timestamp, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { resourceDeclarations } from '../../resources/registry';
 import { officers } from './officerSchema';
 import { medicalReportsDeclaration } from '../../resources/medical/declaration';
@@ -131,6 +131,17 @@ export const counters = pgTable('counters', {
   period: integer('period').notNull(),
   value: integer('value').notNull(),
 }, (t) => [primaryKey({ columns: [t.name, t.period] })]);
+
+/**
+ * Readers of the public news pages (server/routes/website/publicNews.ts): one row per item
+ * and reader with the day its view was last counted. `reader` is a keyed hash of the
+ * signed-in user or of the address and user agent: no personal data in clear.
+ */
+export const newsReads = pgTable('news_reads', {
+  newsId: integer('news_id').notNull().references((): AnyPgColumn => tableOf('news').id, { onDelete: 'cascade' }),
+  reader: text('reader').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.newsId, t.reader] }), index('news_reads_day_idx').on(t.day)]);
 
 /** Every resource table, keyed by resource name (used by the generic repository). */
 export const resourceTablesByName: ReadonlyMap<string, ResourceTable> = resourceTables;

@@ -251,15 +251,52 @@ describeOnEachDatabase('Gestor de noticias', (kind) => {
   });
 
   describe('public page GET /api/public/news/{slug}', () => {
-    it('answers a published, unexpired item without a session and counts one view per opening', async () => {
+    it('answers a published, unexpired item without a session and counts one view per reader and day', async () => {
       const created = await create({ title: 'Noticia pública para los lectores', status: 3, publishDate: day(-1), expiryDate: day(10) });
       const first = expectStatus<Row>(await open(created.slug), 200).data;
       expect(first).toMatchObject({ title: 'Noticia pública para los lectores', slug: 'noticia-publica-para-los-lectores', views: 1 });
+      // The same reader again (same address and browser), at once and ten times together: no more views.
+      expect(expectStatus<Row>(await open(created.slug), 200).data.views).toBe(1);
+      await Promise.all(Array.from({ length: 10 }, () => open(created.slug)));
+      expect((await stored(created.id)).views).toBe(1);
+      // A signed-in reader is another reader, whatever its browser; twice is still one view.
       expect(expectStatus<Row>(await open(created.slug, tokens.other), 200).data.views).toBe(2);
-      expect((await stored(created.id)).views).toBe(2);
-      const answers = await Promise.all(Array.from({ length: 10 }, () => open(created.slug)));
-      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+      expect(expectStatus<Row>(await open(created.slug, tokens.other), 200).data.views).toBe(2);
+      // Ten readers at once (other browsers, other addresses) count ten.
+      const readers = Array.from({ length: 10 }, (_, i) => t.app.inject({ method: 'GET', url: `/api/public/news/${created.slug}`, headers: { 'user-agent': `Navegador ${i}` }, remoteAddress: `10.0.0.${i + 1}` }));
+      expect((await Promise.all(readers)).map((a) => a.statusCode)).toEqual(Array(10).fill(200));
       expect((await stored(created.id)).views).toBe(12);
+      // Nothing that identifies a reader is kept in clear.
+      const reads = await t.database.rawQuery('select reader from news_reads where news_id = $1', [created.id]);
+      expect(reads).toHaveLength(12);
+      for (const { reader } of reads) expect(String(reader)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    });
+
+    it('a reader seen on an earlier day counts again today', async () => {
+      const created = await create({ title: 'Noticia que se lee cada día', status: 3, publishDate: day(-3) });
+      expect(expectStatus<Row>(await open(created.slug), 200).data.views).toBe(1);
+      await t.database.rawQuery("update news_reads set day = current_date - 1 where news_id = $1", [created.id]);
+      expect(expectStatus<Row>(await open(created.slug), 200).data.views).toBe(2);
+      expect(expectStatus<Row>(await open(created.slug), 200).data.views).toBe(2);
+    });
+
+    it('a HEAD request answers without counting a view', async () => {
+      const created = await create({ title: 'Noticia vista sólo por su encabezado', status: 3, publishDate: day(-1) });
+      for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'HEAD', url: `/api/public/news/${created.slug}` })).statusCode).toBe(200);
+      expect((await stored(created.id)).views).toBe(0);
+      expect(expectStatus<Row>(await open(created.slug), 200).data.views).toBe(1);
+    });
+
+    it('titles without Latin letters get usable, distinct addresses', async () => {
+      const titles = ['🚀🚀🚀🚀🚀🚀🚀🚀🚀🚀', '🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉', 'أخبار الشرطة الوطنية اليوم', '国家警察今日新闻发布会'];
+      const items = [];
+      for (const title of titles) items.push(await create({ title, status: 3, publishDate: day(-1) }));
+      expect(new Set(items.map((item) => item.slug)).size).toBe(titles.length);
+      for (const item of items) {
+        expect(String(item.slug)).toMatch(/^noticia-[a-z0-9]+$/);
+        expect(expectStatus<Row>(await open(item.slug), 200).data.title).toBe(item.title);
+      }
+      expect(envelope(await call(tokens.web, 'POST', BASE, newsBody({ title: titles[0] })))).toEqual(DUPLICATE);
     });
 
     it('an item published today, or expiring today, is shown', async () => {
