@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema';
+import { retryTransactions } from './transactionRetry';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
    * listening connection dropped; it reconnects). Returns the function that stops it.
    */
   listen: (channel: string, handlers: { onNotify: () => void; onListening: (listening: boolean) => void }) => Promise<() => Promise<void>>;
+  /** Transactions run again after a deadlock or a serialization failure (./transactionRetry.ts), since the start. */
+  retriedTransactions: () => number;
   close: () => Promise<void>;
 }
 
@@ -147,7 +150,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // dropped by the pool, which then says so here; without a listener that event would
     // end the process. Requests meanwhile get a 503 and the next ones open new connections.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema });
+    let retried = 0;
+    const db = retryTransactions(drizzlePg(pool, { schema }), () => { retried++; });
     await underStartupLock(options.url, async () => {
       await migratePg(db, { migrationsFolder });
       await options.afterMigrations?.(db);
@@ -157,6 +161,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       rawQuery: async (sql, params) => (await pool.query(sql, params)).rows as Record<string, unknown>[],
       listen: (channel, handlers) => listenOnServer(options.url!, channel, handlers),
+      retriedTransactions: () => retried,
       close: () => pool.end(),
     };
   }
@@ -177,6 +182,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await stop();
       };
     },
+    // One connection: transactions run one after the other and never deadlock.
+    retriedTransactions: () => 0,
     close: () => client.close(),
   };
 }

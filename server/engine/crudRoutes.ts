@@ -18,7 +18,8 @@ import { sentVersion, staleVersion, versionProperty } from '../lib/versioning';
 import type { AppContext } from './context';
 import { assertActionFieldWrite, touchesActionFields } from './actionFieldGuard';
 import { registerActionRoutes, type ActionHooks } from './actionRoutes';
-import { registerDocumentRoutes, storedDocumentKeys, type RecordRule } from './documentRoutes';
+import { documentsFolder, registerDocumentRoutes, storedDocumentKeys, type RecordRule } from './documentRoutes';
+import { removeRecordFiles } from '../lib/recordFiles';
 import { registerSummaryRoute } from './summaryRoute';
 import { declaredExcelColumns, excelFileName, writeExcel } from './excel';
 import { ResourceRepository, type ListQuery, type Row } from './repository';
@@ -29,6 +30,12 @@ export interface ResourceHooks extends ActionHooks {
   prepareBody?: (body: Row, mode: ValidationMode) => Row;
   /** Last changes to validated values before they are stored (hash passwords...). */
   beforeWrite?: (values: Row, context: { mode: ValidationMode; id?: number; request: FastifyRequest }) => Promise<Row> | Row;
+  /**
+   * Runs first inside the write's transaction, before any check or write (`previous` on
+   * update): the place to lock the parent rows the write's rules read, so every writer
+   * takes them before the row's own locks (the lock order of docs/decisions.md, issue 26).
+   */
+  beforeStore?: (values: Row, context: { mode: ValidationMode; previous?: Row; tx: Database }) => Promise<void>;
   /**
    * Runs inside the write's transaction, after the row is stored (`previous` on update):
    * the place for writes to other tables that must succeed or fail with this one.
@@ -174,6 +181,7 @@ export function registerResourceRoutes(
     const mode: ValidationMode = stored ? 'update' : 'create';
     try {
       return await ctx.db.transaction(async (tx) => {
+        await hooks.beforeStore?.(values, { mode, previous: stored, tx });
         if (stored && expectedVersion !== undefined && stored.version !== expectedVersion) throw staleVersion();
         // A field an action writes follows that action's rule, checked on the row as locked now.
         if (touchesActionFields(declaration, values)) {
@@ -307,7 +315,7 @@ export function registerResourceRoutes(
         await repository.delete(request.params.id, tx);
         return async () => {
           await pending?.();
-          await Promise.all(files.map((key) => ctx.storage.remove(key)));
+          if (repository.documentsTable) await removeRecordFiles(ctx.storage, files, [documentsFolder(declaration, request.params.id)]);
         };
       });
     } catch (error) {

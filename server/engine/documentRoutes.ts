@@ -8,8 +8,7 @@
  */
 import multipart from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAccess, type AccessPath, type AccessRule } from '../../authProvider/permissions';
 import type { ResourceDeclaration } from '../../resources/engine/types';
 import { checkFiles, extensionOf, FILE_MESSAGES, MAX_FILE_SIZE } from '../../resources/engine/files';
@@ -17,6 +16,8 @@ import { ofTheOne } from '../../resources/engine/spanish';
 import type { Database } from '../db/client';
 import { ApiError, badRequest, envelopeSchema, errorSchema, forbidden, notFound, ok } from '../lib/envelope';
 import { CONTENT_TYPES, contentMatchesExtension } from '../lib/fileContent';
+import { isReferenceViolation } from '../lib/pgErrors';
+import { keepOrDiscard } from '../lib/recordFiles';
 import { receiveFiles, type ReceivedFile } from '../lib/multipartFiles';
 import type { AppContext } from './context';
 import type { ResourceRepository, Row } from './repository';
@@ -61,6 +62,11 @@ export async function storedDocumentKeys(db: Database, repository: ResourceRepos
   return rows.map((r) => r.key);
 }
 
+/** The folder of a record's documents in the file storage: `<table>/<id>/documents`. */
+export function documentsFolder(declaration: ResourceDeclaration, id: number): string {
+  return `${declaration.table}/${id}/documents`;
+}
+
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, declaration: ResourceDeclaration, repository: ResourceRepository, recordRule?: RecordRule) {
   const table = repository.documentsTable;
   if (!table || !declaration.documents) return;
@@ -89,7 +95,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
     }, async (request, reply) => {
       const { id } = request.params;
       await ownerFor(request, id, 'write');
-      const { files } = await receiveFiles(ctx.storage, request, `${declaration.table}/${id}/documents`, MAX_FILE_SIZE);
+      const { files } = await receiveFiles(ctx.storage, request, documentsFolder(declaration, id), MAX_FILE_SIZE);
       const existing = await ctx.db.select({ name: table.filename, size: table.size }).from(table).where(eq(table.ownerId, id));
       const { accepted, errors } = checkFiles(files, existing, { extensions });
       for (const file of accepted) {
@@ -101,10 +107,19 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, de
         throw badRequest(errors);
       }
       await discard(files.filter((f) => !accepted.includes(f)));
+      // The record may have been deleted since it was read: its foreign key refuses the rows
+      // (404), and a refused or failed insert leaves no file behind.
       const rows = accepted.length
-        ? await ctx.db.insert(table).values(accepted.map((f) => ({
-          ownerId: id, filename: f.name, size: f.size, contentType: CONTENT_TYPES[extensionOf(f.name)] ?? 'application/octet-stream', storageKey: f.key,
-        }))).returning()
+        ? await keepOrDiscard(ctx.storage, accepted.map((f) => f.key), async () => {
+          try {
+            return await ctx.db.insert(table).values(accepted.map((f) => ({
+              ownerId: id, filename: f.name, size: f.size, contentType: CONTENT_TYPES[extensionOf(f.name)] ?? 'application/octet-stream', storageKey: f.key,
+            }))).returning();
+          } catch (error) {
+            if (isReferenceViolation(error)) throw notFound();
+            throw error;
+          }
+        })
         : [];
       return reply.status(201).send(ok(rows.map((r) => repository.documentView(r)), { statusCode: 201, message: DOCUMENT_MESSAGES.uploaded }));
     });

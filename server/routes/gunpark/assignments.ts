@@ -6,7 +6,8 @@
  * unless staff set another status meanwhile (maintenance, out of service...).
  * A new assignment (or one moved to another asset) needs an operative asset in status 1
  * 'Disponible' (or a vehicle 'En Uso' by its crew; resources/guns/availability.ts): checked with the asset's row locked in the
- * write's transaction, else 409 with the reason.
+ * write's transaction, else 409 with the reason. Every write locks the asset before the
+ * assignment (lock order: docs/decisions.md, issue 26).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -44,12 +45,25 @@ interface AssignmentSetup {
   statuses: Catalog;
 }
 
-/** Locks the asset's row and refuses (409) one that cannot be assigned; concurrent assignments of it wait here. */
-async function assertAssignable(tx: Database, setup: AssignmentSetup, assetId: number) {
+/**
+ * Locks the assets' rows, in id order, before the write touches the assignment: every
+ * writer of an assignment (create, edit, finish, delete) takes its asset first, so two
+ * writers on one asset queue here instead of deadlocking (the insert's foreign-key check
+ * and this lock used to take the asset's row in opposite orders). Returns the rows read.
+ */
+async function lockAssets(tx: Database, setup: AssignmentSetup, assetIds: number[]) {
+  const ids = [...new Set(assetIds.filter((id) => Number.isInteger(id)))].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map<number, { status: number | null; operability: boolean | null }>();
   const asset = tableOf(setup.assetResource) as ResourceTable & { id: PgColumn; status: PgColumn; operability: PgColumn };
-  const [row] = await tx.select({ status: asset.status, operability: asset.operability }).from(asset).where(eq(asset.id, assetId)).for('update');
-  if (!row) return; // A missing asset is reported by the reference check.
-  const reason = unassignableReason(setup.kind, { status: row.status as number | null, operability: row.operability as boolean | null }, (key) => setup.statuses.find((s) => s.key === key)?.value);
+  const rows = await tx.select({ id: asset.id, status: asset.status, operability: asset.operability }).from(asset)
+    .where(inArray(asset.id, ids)).orderBy(asset.id).for('update');
+  return new Map(rows.map((row) => [Number(row.id), { status: row.status as number | null, operability: row.operability as boolean | null }]));
+}
+
+/** Refuses (409) an asset that cannot be assigned; its row is locked (lockAssets) until the write commits. */
+function assertAssignable(setup: AssignmentSetup, asset: { status: number | null; operability: boolean | null } | undefined) {
+  if (!asset) return; // A missing asset is reported by the reference check.
+  const reason = unassignableReason(setup.kind, asset, (key) => setup.statuses.find((s) => s.key === key)?.value);
   if (reason) throw conflict(reason);
 }
 
@@ -74,12 +88,18 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: AppContext, 
   const assetOf = (row: Record<string, unknown>) => Number(row[assetField]);
   const repository = registerResourceRoutes(app, ctx, declaration, {
     messages: { created: setup.messages.created, updated: ASSIGNMENT_MESSAGES.updated, deleted: ASSIGNMENT_MESSAGES.deleted },
+    beforeStore: async (values, { previous, tx }) => {
+      const next = { ...previous, ...values };
+      await lockAssets(tx, setup, previous ? [assetOf(next), assetOf(previous)] : [assetOf(next)]);
+    },
+    // After the engine's checks (a second active assignment answers its own 409 first); the asset is locked already.
     afterWrite: async (row, { previous, tx }) => {
-      if (row.active && (!previous || assetOf(previous) !== assetOf(row))) await assertAssignable(tx, setup, assetOf(row));
+      if (row.active && (!previous || assetOf(previous) !== assetOf(row))) assertAssignable(setup, (await lockAssets(tx, setup, [assetOf(row)])).get(assetOf(row)));
       await syncAssetStatus(tx, setup, previous ? [assetOf(row), assetOf(previous)] : [assetOf(row)]);
     },
     // The row is still there while this runs: the status is set once it is gone, in the same transaction.
     onDelete: async (row, { tx }) => {
+      await lockAssets(tx, setup, [assetOf(row)]);
       const assignments = tableOf(declaration.name);
       await tx.delete(assignments).where(eq(assignments.id, Number(row.id)));
       await syncAssetStatus(tx, setup, [assetOf(row)]);
@@ -111,6 +131,7 @@ export function registerAssignmentRoutes(app: FastifyInstance, ctx: AppContext, 
       if (!stored) throw notFound();
       if (!stored.active) throw conflict(ASSIGNMENT_MESSAGES.alreadyFinished);
       if (input.endDate < String(stored.startDate)) throw badRequest([ASSIGNMENT_DATES_MESSAGE]);
+      await lockAssets(tx, setup, [assetOf(stored)]);
       const changes: Record<string, unknown> = { active: false, endDate: input.endDate, updatedAt: sql`now()` };
       if (input.observations) changes.observations = input.observations;
       const [row] = await tx.update(assignments).set(changes).where(and(eq(assignments.id, request.params.id), eq(assignments.active, true))).returning();

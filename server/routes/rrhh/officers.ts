@@ -9,11 +9,13 @@ import { identificationSearchSchema, OFFICER_ANSWERS as A, validateOfficer, vali
 import type { AppContext } from '../../engine/context';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../../lib/envelope';
 import { isReferenceViolation, pgErrorCode } from '../../lib/pgErrors';
+import { removeRecordFiles } from '../../lib/recordFiles';
 import { sentVersion, versionProperty } from '../../lib/versioning';
 import { MovementOfficers } from '../../movements/officers';
 import type { OfficerRepository } from '../../officers/repository';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { identificationParams, officerBodyDoc, officerViewSchema, rawBody, yupBody } from './schemas';
+import { officerFileFolders } from './uploads';
 
 /** The constraint a database error names, looking through the driver's wrappers. */
 function constraintOf(error: unknown): string | undefined {
@@ -109,7 +111,8 @@ export function registerOfficerRoutes(app: FastifyInstance, ctx: AppContext, rep
       throw error;
     }
     if (removed === null) throw notFound(A.officerNotFound);
-    await removeStored(removed);
+    // Committed: its files go, with any an upload stored meanwhile under its folders.
+    await removeRecordFiles(ctx.storage, removed, officerFileFolders(request.params.id));
     return ok({ id: request.params.id }, { message: A.deleted });
   });
 

@@ -18,6 +18,8 @@ import type { AppContext } from '../../engine/context';
 import { ApiError, badRequest, envelopeSchema, errorSchema, notFound, ok } from '../../lib/envelope';
 import { CONTENT_TYPES, contentMatchesExtension } from '../../lib/fileContent';
 import { receiveFiles, type ReceivedFile as Received } from '../../lib/multipartFiles';
+import { isReferenceViolation } from '../../lib/pgErrors';
+import { keepOrDiscard } from '../../lib/recordFiles';
 import type { OfficerRepository } from '../../officers/repository';
 import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { looseList, officerViewSchema, policeIdParams } from './schemas';
@@ -31,6 +33,26 @@ const contentErrors = (files: Received[], images = false) =>
   files.filter((f) => !(images ? isImage(f.head) : contentMatchesExtension(extensionOf(f.name), f.head))).map((f) => M.fileContentMismatch(f.name));
 
 const fileParams = (name: string) => ({ type: 'object', required: ['policeId', name], properties: { policeId: { type: 'integer', minimum: 1 }, [name]: { type: 'integer', minimum: 1 } } });
+
+/** Where an officer's stored documents and photos live: `officers/<id>/documents` and `/images`. */
+export function officerFileFolders(policeId: number): string[] {
+  return [`officers/${policeId}/documents`, `officers/${policeId}/images`];
+}
+
+/**
+ * Stores the rows of uploaded files, or removes the files: the officer may have been
+ * deleted since the upload began (its foreign key refuses the rows: 404).
+ */
+function storeRows<T>(ctx: AppContext, files: Received[], write: () => Promise<T>): Promise<T> {
+  return keepOrDiscard(ctx.storage, files.map((f) => f.key), async () => {
+    try {
+      return await write();
+    } catch (error) {
+      if (isReferenceViolation(error)) throw notFound(A.officerNotFound);
+      throw error;
+    }
+  });
+}
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, repository: OfficerRepository) {
   const discard = (files: Received[]) => Promise.all(files.map((f) => ctx.storage.remove(f.key)));
@@ -55,7 +77,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, repo
     }, async (request, reply) => {
       const { policeId } = request.params;
       if (!(await repository.exists(policeId))) throw notFound(A.officerNotFound);
-      const { fields, files } = await receiveFiles(ctx.storage, request, `officers/${policeId}/documents`, MAX_FILE_SIZE);
+      const { fields, files } = await receiveFiles(ctx.storage, request, officerFileFolders(policeId)[0], MAX_FILE_SIZE);
       const type = await fileType(fields.type);
       const { accepted, errors } = checkFiles(files, await repository.documentNames(policeId), { pdfOnly: true });
       errors.push(...contentErrors(accepted));
@@ -66,7 +88,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, repo
         throw badRequest(errors);
       }
       await discard(files.filter((f) => !accepted.includes(f)));
-      const ids = await repository.addStoredDocuments(policeId, accepted.map((f) => ({ filename: f.name, size: f.size, type: type!, storageKey: f.key })));
+      const ids = await storeRows(ctx, accepted, () => repository.addStoredDocuments(policeId, accepted.map((f) => ({ filename: f.name, size: f.size, type: type!, storageKey: f.key }))));
       const officer = await repository.find(policeId);
       return reply.status(201).send(ok(officer!.documents.filter((d) => ids.includes(d.id)), { statusCode: 201, message: A.documentsUploaded }));
     });
@@ -81,7 +103,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, repo
     }, async (request, reply) => {
       const { policeId } = request.params;
       if (!(await repository.exists(policeId))) throw notFound(A.officerNotFound);
-      const { fields, files } = await receiveFiles(ctx.storage, request, `officers/${policeId}/images`, MAX_FILE_SIZE);
+      const { fields, files } = await receiveFiles(ctx.storage, request, officerFileFolders(policeId)[1], MAX_FILE_SIZE);
       const type = Number(fields.type);
       const { accepted, errors } = checkFiles(files, [], { extensions: IMAGE_EXTENSIONS });
       errors.push(...contentErrors(accepted, true));
@@ -91,7 +113,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext, repo
         await discard(files);
         throw badRequest(errors);
       }
-      const { id, replacedKey } = await repository.replaceStoredImage(policeId, { filename: files[0].name, type, storageKey: files[0].key });
+      const { id, replacedKey } = await storeRows(ctx, files, () => repository.replaceStoredImage(policeId, { filename: files[0].name, type, storageKey: files[0].key }));
       if (replacedKey) await ctx.storage.remove(replacedKey);
       const officer = await repository.find(policeId);
       return reply.status(201).send(ok(officer!.images.find((i) => i.id === id), { statusCode: 201, message: A.imageUploaded }));
