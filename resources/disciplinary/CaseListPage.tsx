@@ -20,6 +20,7 @@ import { ConfirmDeleteDialog, GuardedPage, ListToolbar, PagedTable, useDeleteRec
 import { useNotifyRequestError } from '../../src/components/requestErrors';
 import { useSession } from '../../src/session/SessionContext';
 import { catalogAt, catalogLabel } from '../engine/catalogPath';
+import { ClampedText } from '../movements/ClampedText';
 import { formatDate } from '../officers/shared/format';
 import { StatusBadge } from '../officers/shared/StatusBadge';
 import { DISCIPLINARY_ACCESS, writeRuleOf } from './access';
@@ -68,12 +69,12 @@ function CasesScreen({ kind }: { kind: CaseKind }) {
   const columns: PagedColumn<CaseRecord>[] = [
     { id: 'numberOfCase', label: `${D}.columns.numberOfCase`, render: (c) => <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{c.numberOfCase ?? '—'}</Typography> },
     ...(isIcap ? [] : [{ id: 'expedientNumber', label: `${D}.columns.expedientNumber`, render: (c: CaseRecord) => <span style={{ whiteSpace: 'nowrap' }}>{c.expedientNumber ?? '—'}</span> }]),
-    { id: 'dateInit', label: `${D}.columns.dateInit`, render: (c) => formatDate(c.dateInit) || '—' },
+    { id: 'dateInit', label: `${D}.columns.dateInit`, noWrap: true, render: (c) => formatDate(c.dateInit) || '—' },
     isIcap
       ? { id: 'victim', label: `${D}.columns.victim`, render: (c) => c.victim ?? '—' }
-      : { id: 'presumedFacts', label: 'resources.disciplinaryCases.fields.presumedFacts', render: (c) => <Box sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{String(c.presumedFacts ?? '—')}</Box> },
-    { id: 'office', label: `${D}.columns.office`, render: (c) => c.office ?? '—', minWidth: 160 },
-    { id: 'fault', label: `${D}.columns.fault`, render: (c) => c.fault ?? '—', minWidth: 160 },
+      : { id: 'presumedFacts', label: 'resources.disciplinaryCases.fields.presumedFacts', render: (c) => <ClampedText text={String(c.presumedFacts ?? '—')} /> },
+    { id: 'office', label: `${D}.columns.office`, render: (c) => c.office ?? '—', minWidth: 120 },
+    { id: 'fault', label: `${D}.columns.fault`, render: (c) => <ClampedText text={c.fault ?? '—'} />, minWidth: 120 },
     { id: 'status', label: `${D}.columns.status`, render: (c) => <StatusBadge label={catalogLabel(statuses, c.statusDisciplinary) || 'Sin Estado'} /> },
     { id: 'council', label: `${D}.columns.council`, render: (c) => <Chip size="small" variant={c.isCouncil ? 'filled' : 'outlined'} color={c.isCouncil ? 'warning' : 'default'} label={translate(c.isCouncil ? `${D}.council.yes` : `${D}.council.no`)} /> },
   ];

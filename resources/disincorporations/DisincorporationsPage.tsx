@@ -26,10 +26,10 @@ function DisincorporationsScreen() {
   const list = useApiList<DisincorporationRecord>(D.paths.list, { queryKey: ['movements'] });
 
   const columns: PagedColumn<DisincorporationRecord>[] = [
-    { id: 'dateOut', label: 'app.movements.disincorporations.dateOut', render: (r) => formatDate(r.dateOut) },
+    { id: 'dateOut', label: 'app.movements.disincorporations.dateOut', noWrap: true, render: (r) => formatDate(r.dateOut) },
     { id: 'condition', label: 'app.movements.common.condition', render: (r) => label('condition', r.condition) },
     { id: 'comment', label: 'app.movements.common.reason', minWidth: 160, render: (r) => <ClampedText text={r.comment} /> },
-    { id: 'dateIn', label: 'app.movements.disincorporations.dateIn', render: (r) => (r.dateIn ? formatDate(r.dateIn) : translate('app.movements.common.none')) },
+    { id: 'dateIn', label: 'app.movements.disincorporations.dateIn', noWrap: true, render: (r) => (r.dateIn ? formatDate(r.dateIn) : translate('app.movements.common.none')) },
   ];
 
   return (

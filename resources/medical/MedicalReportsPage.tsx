@@ -42,11 +42,11 @@ function MedicalReportsScreen() {
 
   const columns: PagedColumn<MedicalReport>[] = [
     { id: 'officer', label: `${C}.officer`, minWidth: 170, render: (r) => <Typography variant="body2" sx={{ fontWeight: 500 }}>{fullName(r.police)}</Typography> },
-    { id: 'identification', label: `${C}.identification`, render: (r) => formatIdentification(r.police.identification) },
+    { id: 'identification', label: `${C}.identification`, noWrap: true, render: (r) => formatIdentification(r.police.identification) },
     { id: 'doctor', label: `${C}.doctor`, minWidth: 140, render: (r) => doctorName(r.medical) },
     { id: 'diagnosis', label: `${C}.diagnosis`, minWidth: 180, render: (r) => <ClampedText text={r.diagnosis} /> },
-    { id: 'restStart', label: `${C}.restStart`, render: (r) => formatDate(r.restStartDate) },
-    { id: 'restEnd', label: `${C}.restEnd`, render: (r) => formatDate(r.restEndDate) },
+    { id: 'restStart', label: `${C}.restStart`, noWrap: true, render: (r) => formatDate(r.restStartDate) },
+    { id: 'restEnd', label: `${C}.restEnd`, noWrap: true, render: (r) => formatDate(r.restEndDate) },
     { id: 'status', label: `${C}.status`, align: 'center', render: (r) => <StatusBadge label={translate(medicalStatusKey(r.status))} /> },
   ];
 

@@ -77,10 +77,10 @@ function PermitsScreen() {
   const columns: PagedColumn<PermitRecord>[] = [
     { id: 'requestNumber', label: `${P}.columns.requestNumber`, render: (r) => <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{r.requestNumber}</Typography> },
     { id: 'officer', label: `${P}.columns.officer`, minWidth: 160, render: officerName },
-    { id: 'identification', label: `${P}.columns.identification`, render: (r) => (r.police ? formatIdentification(r.police.identification) : 'N/A') },
+    { id: 'identification', label: `${P}.columns.identification`, noWrap: true, render: (r) => (r.police ? formatIdentification(r.police.identification) : 'N/A') },
     { id: 'type', label: `${P}.columns.type`, render: (r) => r.typeLabel },
-    { id: 'from', label: `${P}.columns.from`, render: (r) => formatDate(r.periodFrom) },
-    { id: 'to', label: `${P}.columns.to`, render: (r) => formatDate(r.periodTo) },
+    { id: 'from', label: `${P}.columns.from`, noWrap: true, render: (r) => formatDate(r.periodFrom) },
+    { id: 'to', label: `${P}.columns.to`, noWrap: true, render: (r) => formatDate(r.periodTo) },
     { id: 'status', label: `${P}.columns.status`, align: 'center', render: (r) => <StatusBadge label={permitStatusLabel(r.status)} /> },
   ];
 

@@ -23,7 +23,7 @@ function ReentriesScreen() {
   const list = useApiList<ReentryRecord>(D.paths.list, { queryKey: ['movements'] });
 
   const columns: PagedColumn<ReentryRecord>[] = [
-    { id: 'dateIn', label: 'app.movements.reentries.dateIn', render: (r) => formatDate(r.dateIn) },
+    { id: 'dateIn', label: 'app.movements.reentries.dateIn', noWrap: true, render: (r) => formatDate(r.dateIn) },
     { id: 'position', label: 'app.movements.reentries.position', render: (r) => organisationLabels(r.positions) ?? translate('app.movements.common.none') },
     { id: 'comment', label: 'app.movements.common.reason', minWidth: 160, render: (r) => <ClampedText text={r.comment} /> },
   ];

@@ -32,8 +32,8 @@ function VacationsScreen() {
 
   const columns: PagedColumn<VacationRecord>[] = [
     { id: 'module', label: 'app.movements.vacations.module', render: (r) => translate(moduleLabelKey(r.typeVacationAndRest)) },
-    { id: 'dateIn', label: 'app.movements.vacations.dateIn', render: (r) => formatDate(r.dateIn) },
-    { id: 'dateOut', label: 'app.movements.vacations.dateOut', render: (r) => formatDate(r.dateOut) },
+    { id: 'dateIn', label: 'app.movements.vacations.dateIn', noWrap: true, render: (r) => formatDate(r.dateIn) },
+    { id: 'dateOut', label: 'app.movements.vacations.dateOut', noWrap: true, render: (r) => formatDate(r.dateOut) },
     { id: 'days', label: 'app.movements.vacations.days', render: (r) => translate('app.movements.vacations.duration', { smart_count: r.days }) },
     { id: 'motive', label: 'app.movements.vacations.motive', minWidth: 160, render: (r) => <ClampedText text={r.motive} /> },
   ];

@@ -25,7 +25,7 @@ import { ExportExcelButton } from '../../../src/components/list/ExportExcelButto
 import { GuardedPage } from '../../../src/components/list/GuardedPage';
 import { RowActions } from '../../../src/components/list/RowActions';
 import { rowOpenProps } from '../../../src/components/list/rowOpen';
-import { stickyActionsCell, stickyActionsHeader } from '../../../src/components/list/stickyActions';
+import { listTableSx, stickyActionsCell, stickyActionsHeader } from '../../../src/components/list/stickyActions';
 import { useSession } from '../../../src/session/SessionContext';
 import { catalogAt } from '../catalogPath';
 import { preloadView, useCustomViews } from './customViewsContext';
@@ -43,10 +43,11 @@ export const PAGE_SIZES = [5, 10, 15, 20];
 /** The declaration's default order when it names none (react-admin's own default would be id ascending). */
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 
-/** Cells centred vertically; the last column (the row menu) stays in view when the table scrolls sideways. */
+/** Cells centred vertically, laid out to fit (listTableSx); the last column (the row menu) stays in view when the table scrolls sideways. */
 const datagridSx = {
+  ...listTableSx,
   '& td': { verticalAlign: 'middle' },
-  '& th': { fontWeight: 600, whiteSpace: 'nowrap' },
+  '& th': { ...listTableSx['& th'], fontWeight: 600 },
   '& td:last-of-type': stickyActionsCell,
   '& th:last-of-type': stickyActionsHeader,
 } as const;

@@ -1,7 +1,9 @@
 /**
  * A server-side paged table fed by `usePagedList`: page sizes 5/10/15/20 with the
- * react-admin Spanish pagination labels. From `sm` up it is a table that scrolls
- * horizontally when it does not fit, its actions column staying in view; on phones each
+ * react-admin Spanish pagination labels. From `sm` up it is a table laid out to fit its
+ * container (headers wrap between words, texts wrap, `noWrap` columns such as a cédula or
+ * a date never do: listTableSx); it scrolls horizontally only when even that does not
+ * fit, its actions column staying in view; on phones each
  * row becomes a card. Where the screen has a detail, a click on the row or a tap on the
  * card opens it, and so do Enter and Space on the focused row or card.
  */
@@ -29,7 +31,7 @@ import type { ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
 import { rowOpenProps } from './rowOpen';
-import { stickyActionsCell, stickyActionsHeader } from './stickyActions';
+import { listTableSx, stickyActionsCell, stickyActionsHeader } from './stickyActions';
 import type { PagedList } from './usePagedList';
 
 export interface PagedColumn<T> {
@@ -39,6 +41,8 @@ export interface PagedColumn<T> {
   render: (row: T) => ReactNode;
   align?: 'left' | 'center' | 'right';
   minWidth?: number;
+  /** A value that must stay on one line (a cédula, a date, a case number). */
+  noWrap?: boolean;
 }
 
 export interface PagedTableProps<T extends RaRecord> {
@@ -125,11 +129,11 @@ export function PagedTable<T extends RaRecord>({ list, columns, rowActions, labe
         <CardRows list={list} columns={columns} rowActions={rowActions} onRowClick={onRowClick} />
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate(label)} sx={{ minWidth: 640 }}>
+          <Table size="small" aria-label={translate(label)} sx={{ minWidth: 640, ...listTableSx }}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: column.minWidth }}>
+                  <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600, minWidth: column.minWidth }}>
                     {translate(column.label)}
                   </TableCell>
                 ))}
@@ -140,7 +144,7 @@ export function PagedTable<T extends RaRecord>({ list, columns, rowActions, labe
               {list.rows.map((row) => (
                 <TableRow key={row.id} hover {...rowOpenProps(onRowClick && (() => onRowClick(row)))}>
                   {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align}>{column.render(row)}</TableCell>
+                    <TableCell key={column.id} align={column.align} sx={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>{column.render(row)}</TableCell>
                   ))}
                   {rowActions && <TableCell align="right" sx={[{ whiteSpace: 'nowrap' }, stickyActionsCell] as SxProps<Theme>}>{rowActions(row)}</TableCell>}
                 </TableRow>
