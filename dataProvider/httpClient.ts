@@ -97,13 +97,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body;
 }
 
-/** The server's messages for a failed request: its `errors` list, else its message. */
-export function errorMessagesOf(error: unknown): string[] {
-  if (error instanceof HttpError) {
-    const body = error.body as Partial<ApiEnvelope<unknown>> | undefined;
-    if (Array.isArray(body?.errors) && body.errors.length) return body.errors;
-    return [error.message];
-  }
+/** What the server's answer said about a failed request: its `errors` list, else its message; none when it said nothing. */
+export function serverMessagesOf(error: unknown): string[] {
+  if (!(error instanceof HttpError)) return [];
+  const body = error.body as Partial<ApiEnvelope<unknown>> | undefined;
+  if (Array.isArray(body?.errors) && body.errors.length) return body.errors;
+  return typeof body?.message === 'string' && body.message ? [body.message] : [];
+}
+
+/**
+ * The messages of a failed request: the server's, else the caller's `fallback` (the spec's
+ * text for that call, e.g. 'Error al crear el arma'), else the platform's text for the status.
+ */
+export function errorMessagesOf(error: unknown, fallback?: string): string[] {
+  const said = serverMessagesOf(error);
+  if (said.length) return said;
+  if (fallback) return [fallback];
   if (error instanceof Error) return [error.message];
   return ['Error inesperado. Inténtalo de nuevo.'];
 }

@@ -101,6 +101,9 @@ export const disciplinaryMessages = {
     required: 'La sanción es requerida',
     typeRequired: 'El tipo de sanción es requerido',
     save: 'Asignar',
+    /** The detail's read-only heading and re-training line. */
+    detailTitle: 'Sanción',
+    reTrainingLine: 'Reentrenamiento',
   },
   detail: {
     title: 'Detalle del Caso %{number}',

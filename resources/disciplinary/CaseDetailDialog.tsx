@@ -78,8 +78,9 @@ export function CaseDetailDialog({ record, onClose }: { record: CaseRecord | nul
         ))}
         {(record.sanction || record.typeOfSanction) && (
           <Box sx={{ mb: 2 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{translate(`${D}.sanction.title`)}</Typography>
-            <Typography variant="body2">{valueText('typeOfSanction', record.typeOfSanction)} — {record.sanction ?? '—'}{record.sendToReTraining ? ` (${translate(`${D}.sanction.reTraining`)})` : ''}</Typography>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{translate(`${D}.sanction.detailTitle`)}</Typography>
+            <Typography variant="body2">{valueText('typeOfSanction', record.typeOfSanction)} — {record.sanction ?? '—'}</Typography>
+            <Typography variant="body2"><strong>{translate(`${D}.sanction.reTrainingLine`)}:</strong> {translate(record.sendToReTraining ? 'app.common.yes' : 'app.common.no')}</Typography>
           </Box>
         )}
         {isIcap && record.relatedCase && (

@@ -356,6 +356,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
    * change), and the 404 of a missing record.
    */
   messages?: { created?: string; updated?: string; deleted?: string; approved?: string; rejected?: string; notFound?: string };
+  /**
+   * The spec's texts of a failed call whose answer carries no message of its own (spec 3 §8:
+   * the server's message is preferred): create, update, delete, export, and finishing an
+   * assignment. The generated form, delete confirmation and export button show them.
+   */
+  failures?: { create?: string; update?: string; delete?: string; export?: string; finish?: string };
   /** Figures of `GET <apiPath>/summary` for the module's dashboard (see SummaryDeclaration). */
   summary?: SummaryDeclaration;
   /** Sidebar entry; without it the resource has no entry of its own (its module page links to it). */

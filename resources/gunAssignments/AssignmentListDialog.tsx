@@ -109,6 +109,7 @@ export function AssignmentList({ declaration, assetField, asset, assetColumn, ca
       <FinishAssignmentDialog
         apiPath={declaration.apiPath}
         assignmentId={finishing}
+        failedMessage={declaration.failures?.finish}
         title="app.gunpark.assignments.finishTitle"
         onClose={() => setFinishing(null)}
         onFinished={() => {

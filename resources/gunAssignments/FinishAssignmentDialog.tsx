@@ -21,11 +21,13 @@ export interface FinishAssignmentDialogProps {
   title: string;
   onClose: () => void;
   onFinished: () => void;
+  /** The spec's text of a failed finish whose answer carries no message ('Error al desasignar el arma'). */
+  failedMessage?: string;
 }
 
 interface FinishValues { endDate: string; observations: string }
 
-function FinishForm({ apiPath, assignmentId, title, onClose, onFinished, titleId }: FinishAssignmentDialogProps & { assignmentId: number; titleId: string }) {
+function FinishForm({ apiPath, assignmentId, title, onClose, onFinished, failedMessage, titleId }: FinishAssignmentDialogProps & { assignmentId: number; titleId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyRequestError = useNotifyRequestError();
@@ -39,7 +41,7 @@ function FinishForm({ apiPath, assignmentId, title, onClose, onFinished, titleId
       notify('app.gunpark.assignments.finished', { type: 'success' });
       onFinished();
     } catch (error) {
-      notifyRequestError(error);
+      notifyRequestError(error, failedMessage);
     }
   });
   return (

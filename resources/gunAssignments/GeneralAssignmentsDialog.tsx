@@ -76,6 +76,7 @@ function GeneralList() {
       <FinishAssignmentDialog
         apiPath={gunAssignmentsDeclaration.apiPath}
         assignmentId={finishing}
+        failedMessage={gunAssignmentsDeclaration.failures?.finish}
         title="app.gunpark.assignments.finishTitle"
         onClose={() => setFinishing(null)}
         onFinished={() => {

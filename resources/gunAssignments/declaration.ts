@@ -53,5 +53,7 @@ export const gunAssignmentsDeclaration = defineResource({
   listFields: ['policeId', 'assignmentType', 'startDate', 'endDate', 'purpose', 'active'],
   sortFields: ['startDate'],
   access: { list: A.read, get: A.read, export: A.read, status: A.edit, create: A.edit, update: A.edit, delete: A.edit },
+  // Spec 3 §8.2: shown when assigning or finishing fails without a message of its own.
+  failures: { create: 'Error al asignar el arma', finish: 'Error al desasignar el arma' },
   defaultSort: { field: 'startDate', order: 'DESC' },
 });

@@ -2,10 +2,10 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StatusColor } from '../../server/catalogues/colors';
-import { PALETTE } from '../officers/shared/StatusBadge';
+import { statusChipProps } from '../officers/shared/StatusBadge';
 
 export function StatusChip({ label, color }: { label: string; color: StatusColor }) {
-  return <Chip size="small" label={label} color={PALETTE[color]} />;
+  return <Chip size="small" label={label} {...statusChipProps(color)} />;
 }
 
 /** 'Operativa' / 'No operativa' (guns) or 'Operativo' / 'No operativo' (vehicles), by the keys given. */

@@ -50,6 +50,8 @@ export const gunsDeclaration = defineResource({
   /** Spec 3 §3.2 / §3.5 documents: pdf, doc, docx, jpg, jpeg, png (checked by content too). */
   documents: { extensions: GENERIC_EXTENSIONS },
   access: { list: A.read, get: A.read, export: A.read, status: A.edit, create: A.register, update: A.edit, delete: A.edit },
+  // Spec 3 §8.2: shown when a call fails without a message of its own.
+  failures: { create: 'Error al crear el arma', update: 'Error al actualizar el arma', delete: 'Error al eliminar el arma', export: 'Error al exportar armas' },
   defaultSort: { field: 'codeGun', order: 'ASC' },
   // Spec 3 §2.4, the station's weapons view (resources/guns/GunList.tsx draws its page); its form and
   // 'Asignaciones' / 'Nueva Asignación' actions are in resources/customViews.ts.

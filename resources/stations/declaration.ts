@@ -35,6 +35,8 @@ export const stationsDeclaration = defineResource({
   // Vehicles sit in stations too: transport staff read the list (the vehicle form's station select).
   // The screen is the weapons park's: transport staff read the list only through the API.
   access: { list: readers, get: readers, export: A.read, status: A.edit, create: A.register, update: A.edit, delete: A.edit, screen: A.module },
+  // Spec 3 §8.2: shown when a call fails without a message of its own.
+  failures: { create: 'Error al crear la estación', update: 'Error al actualizar la estación', delete: 'Error al eliminar la estación' },
   defaultSort: { field: 'name', order: 'ASC' },
   // Spec 3 §2.4: its toolbar ('Asignaciones de Armas'), form and 'Armas' action are in resources/customViews.ts.
   list: {

@@ -55,6 +55,8 @@ export const vehiclesDeclaration = defineResource({
   /** Spec 3 §3.2 / §3.5 documents: pdf, doc, docx, jpg, jpeg, png (checked by content too). */
   documents: { extensions: GENERIC_EXTENSIONS },
   access: { list: A.read, get: A.read, export: A.read, status: A.edit, create: A.register, update: A.edit, delete: A.edit },
+  // Spec 3 §8.3: shown when a call fails without a message of its own.
+  failures: { create: 'Error al crear el vehículo', update: 'Error al actualizar el vehículo', delete: 'Error al eliminar el vehículo', export: 'Error al exportar vehículos' },
   defaultSort: { field: 'codeVehicle', order: 'ASC' },
   // Spec 3 §2.5: its toolbar ('Centro de Asignaciones'), form and 'Asignaciones' action are in resources/customViews.ts.
   list: {

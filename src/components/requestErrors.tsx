@@ -24,9 +24,10 @@ export function useNotifyRequestError() {
   const notify = useNotify();
   const translate = useTranslate();
   return useCallback(
-    (error: unknown) => {
+    /** `fallback`: the spec's text for this call when the answer carries no message of its own. */
+    (error: unknown, fallback?: string) => {
       if (error instanceof HttpError && error.status === 401) return;
-      notify(<RequestErrorList title={translate('app.errors.requestErrors')} messages={errorMessagesOf(error)} />, { type: 'error', autoHideDuration: 8000 });
+      notify(<RequestErrorList title={translate('app.errors.requestErrors')} messages={errorMessagesOf(error, fallback)} />, { type: 'error', autoHideDuration: 8000 });
     },
     [notify, translate],
   );

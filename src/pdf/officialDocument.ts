@@ -22,6 +22,8 @@ export interface OfficialDocumentOptions {
   qrDataUrl: string;
   code: string;
   issuedAt: Date;
+  /** The issuing office under the institution's name; the personnel office (INSTITUTION.office) by default. */
+  office?: string;
 }
 
 export interface FieldItem {
@@ -85,7 +87,7 @@ export class OfficialDocument {
     this.setText(15, 'bold', PDF_COLORS.navy);
     pdf.text(INSTITUTION.name, center, 25.5, { align: 'center' });
     this.setText(8.5, 'bold', PDF_COLORS.muted);
-    pdf.text(INSTITUTION.office, center, 30.5, { align: 'center' });
+    pdf.text(this.options.office ?? INSTITUTION.office, center, 30.5, { align: 'center' });
     pdf.setDrawColor(...PDF_COLORS.navy);
     pdf.setLineWidth(0.9);
     pdf.line(this.left, 34.5, this.left + this.width, 34.5);

@@ -95,7 +95,7 @@ function ListActions({ declaration, filter, onCreate }: { declaration: ResourceD
       {can('create') && (onCreate
         ? <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>{createLabel ? translate(createLabel) : translate('app.engine.create', { name: declaration.label.one })}</Button>
         : <CreateButton />)}
-      {declaration.exportFields && can('export') && <ExportExcelButton resource={declaration.name} filter={{ ...filterValues, ...filter, ...declaration.list?.exportParams }} />}
+      {declaration.exportFields && can('export') && <ExportExcelButton resource={declaration.name} filter={{ ...filterValues, ...filter, ...declaration.list?.exportParams }} failedMessage={declaration.failures?.export} />}
     </TopToolbar>
   );
 }
@@ -251,6 +251,7 @@ export function DeclaredList({ declaration, title, embedded, filter }: DeclaredL
         title={screen.remove?.title ?? 'app.engine.deleteTitle'}
         titleOptions={screen.remove ? undefined : { name: declaration.label.one.toLowerCase() }}
         itemName={deleting ? (screen.remove?.item?.(deleting) ?? nameOf(deleting)) : undefined}
+        failedMessage={declaration.failures?.delete}
         onConfirm={async () => {
           await dataProvider.delete(declaration.name, { id: deleting!.id, previousData: deleting! });
           if (screen.remove?.done) notify(screen.remove.done, { type: 'success' });

@@ -7,7 +7,7 @@ import { Chip, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { ActiveSwitch } from '../../../src/components/list/ActiveSwitch';
 import { BooleanChip } from '../../../src/components/list/BooleanChip';
-import { PALETTE } from '../../officers/shared/StatusBadge';
+import { statusChipProps } from '../../officers/shared/StatusBadge';
 import type { ListColumnDeclaration, ResourceDeclaration } from '../types';
 import { useFieldText } from './useFieldText';
 
@@ -52,7 +52,7 @@ export function ListCell({ declaration, column, record, name, canSwitch, onChang
   const texts = [field, ...(column.join ?? [])].map((f) => text(f, declaration.fields[f], record)).filter(Boolean);
   const shown = texts.join(' / ') || (column.empty ? translate(column.empty) : '');
   if (column.display === 'colored') {
-    return column.color ? <Chip size="small" label={shown} color={PALETTE[column.color(value)]} /> : <Chip size="small" label={shown} />;
+    return column.color ? <Chip size="small" label={shown} {...statusChipProps(column.color(value))} /> : <Chip size="small" label={shown} />;
   }
   if (column.display === 'strong') return <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{shown}</Typography>;
   return <>{shown}</>;

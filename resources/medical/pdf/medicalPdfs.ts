@@ -25,11 +25,13 @@ export interface MedicalDocumentInput {
 }
 
 const SERVICE = 'Servicio Médico';
+/** The issuing office of the letterhead: the medical service, not the personnel office. */
+export const MEDICAL_OFFICE = 'SERVICIO MÉDICO';
 const dmy = (iso: string | null | undefined) => (iso ? format(parseISO(iso), 'dd/MM/yyyy') : 'N/A');
 const daysText = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
 
 function documentOf(title: string, { verification }: MedicalDocumentInput) {
-  return new OfficialDocument({ format: 'letter', title, verificationUrl: verification.url, qrDataUrl: verification.qrDataUrl, code: verification.code, issuedAt: verification.issuedAt });
+  return new OfficialDocument({ format: 'letter', office: MEDICAL_OFFICE, title, verificationUrl: verification.url, qrDataUrl: verification.qrDataUrl, code: verification.code, issuedAt: verification.issuedAt });
 }
 
 export function buildMedicalReportPdf(input: MedicalDocumentInput): Blob {
@@ -68,7 +70,8 @@ export function buildMedicalReportPdf(input: MedicalDocumentInput): Blob {
     { label: 'Fecha de registro', value: format(new Date(report.createdAt), 'dd/MM/yyyy hh:mm a', { locale: es }) },
     { label: 'Notas', value: report.statusNotes ?? 'N/A' },
   ]);
-  doc.space(14);
+  // A shorter gap before the signatures keeps them with the period on the first page when the texts allow it.
+  doc.space(6);
   doc.signatures([{ title: doctorName(report.medical), subtitle: 'Médico tratante' }, { title: `Jefe(a) del ${SERVICE}`, subtitle: INSTITUTION.name }]);
   return doc.finish();
 }

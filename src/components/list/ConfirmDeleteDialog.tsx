@@ -21,9 +21,11 @@ export interface ConfirmDeleteDialogProps {
   itemName?: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** The spec's text of a failed delete whose answer carries no message (e.g. 'Error al eliminar el arma'). */
+  failedMessage?: string;
 }
 
-export function ConfirmDeleteDialog({ open, title, titleOptions, content = 'app.common.irreversible', itemName, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ open, title, titleOptions, content = 'app.common.irreversible', itemName, onConfirm, onClose, failedMessage }: ConfirmDeleteDialogProps) {
   const translate = useTranslate();
   const notifyRequestError = useNotifyRequestError();
   const [pending, setPending] = useState(false);
@@ -35,7 +37,7 @@ export function ConfirmDeleteDialog({ open, title, titleOptions, content = 'app.
       await onConfirm();
       onClose();
     } catch (error) {
-      notifyRequestError(error);
+      notifyRequestError(error, failedMessage);
     } finally {
       setPending(false);
     }

@@ -50,7 +50,7 @@ export function useDeclaredForm<Values extends FieldValues, Valid extends FieldV
       notify(typeof savedMessage === 'function' ? savedMessage(mode) : savedMessage, { type: 'success' });
       await onSaved(saved);
     } catch (error) {
-      notifyRequestError(error);
+      notifyRequestError(error, declaration.failures?.[mode]);
     }
   };
 
