@@ -6,10 +6,14 @@
  * picks one). Used to compare token implementations side by side (issue 18): run it
  * before and after a change, on the same machine, and compare req/s and the app's CPU
  * per request (which stays meaningful when other processes share the machine).
+ * Beside each run, a bare node:http server on the same thread answers the same body under the
+ * same load (issue 31): the app's throughput as a share of it is the server's own cost,
+ * and holds up better than req/s alone when the machine is shared.
  */
 import { cpus, loadavg } from 'node:os';
 import { seed } from '../server/seed';
 import { ADMIN_PASSWORD, withBenchRun } from './benchRun';
+import { bareHttpCeiling } from './calibrate';
 import { cpuSnapshot } from './cpu';
 import { choosePostgres } from './database';
 import { httpLoad, type LoadShape } from './load';
@@ -24,8 +28,13 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined): Pr
     const { base, token } = await run.startApp();
     const probe = () => cpuSnapshot(kind === 'postgres' ? run.database.rawQuery : null);
     const loadBefore = loadavg()[0];
-    const m = await httpLoad(`${base}/api/auth/me`, { authorization: `Bearer ${token}` }, probe, SHAPE);
+    const headers = { authorization: `Bearer ${token}` };
+    const body = await (await fetch(`${base}/api/auth/me`, { headers })).text();
+    const bare = await bareHttpCeiling(body, SHAPE);
+    const m = await httpLoad(`${base}/api/auth/me`, headers, probe, SHAPE);
     return [
+      { metric: `${kind}: bare node:http, the same ${int(Buffer.byteLength(body))}-byte body`, result: `${int(bare.perSecond)} req/s · app main thread ${typeof bare.appCpuPerRequest === 'number' ? ms(bare.appCpuPerRequest) : 'n/a'} per request` },
+      { metric: `${kind}: app ÷ bare node:http throughput`, result: `${(m.perSecond / bare.perSecond).toFixed(2)}`, target: '≥ 0.25' },
       { metric: `${kind}: GET /api/auth/me throughput`, result: `${int(m.perSecond)} req/s (${int(m.count)} requests${m.errors ? `, ${int(m.errors)} non-200 ${JSON.stringify(m.statuses)}` : ''})` },
       { metric: `${kind}: latency`, result: `p50 ${ms(m.p50)} · p95 ${ms(m.p95)} · p99 ${ms(m.p99)}` },
       { metric: `${kind}: app main thread CPU per request`, result: typeof m.appCpuPerRequest === 'number' ? ms(m.appCpuPerRequest) : 'n/a' },

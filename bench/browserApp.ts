@@ -40,10 +40,6 @@ export interface BrowserApp {
   browserVersion: string;
 }
 
-function chromiumPath(): string | null {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => Boolean(p) && existsSync(p!)) ?? null;
-}
-
 /** Evaluates jsPDF's UMD build in the page (same version as the bundle) and times a minimal one-page document. */
 export async function minimalJspdf(page: Page): Promise<number[]> {
   const umd = readFileSync(resolve(import.meta.dirname, '../node_modules/jspdf/dist/jspdf.umd.min.js'), 'utf8');
@@ -76,6 +72,23 @@ export async function getData<T>(url: string, token: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+/** The app serving the build in `distDir` on PGlite in memory with the demo data (not listening yet). */
+export async function startBuiltApp(distDir: string, filesDir: string): Promise<{ database: DatabaseHandle; server: FastifyInstance }> {
+  const database = await openDatabase({});
+  try {
+    await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
+    const server = await buildApp({ database, storage: fileStorage(filesDir), jwtSecret: 'bench-browser-secret-bench-browser', version: 'bench', staticDir: distDir });
+    return { database, server };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export function chromiumPath(): string | null {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => Boolean(p) && existsSync(p!)) ?? null;
+}
+
 /**
  * Runs `body` with the app and a signed-in page (`initScripts` run in the page before the
  * app), then closes everything; answers `{ skipped }` when there is no build or no Chromium.
@@ -91,9 +104,7 @@ export async function withBrowserApp<T extends object>(root: string, log: (line:
   const filesDir = mkdtempSync(join(tmpdir(), 'policia-bench-browser-'));
   try {
     log('  PGlite in memory with the demo data, the built app, Chromium …');
-    database = await openDatabase({});
-    await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: true });
-    server = await buildApp({ database, storage: fileStorage(filesDir), jwtSecret: 'bench-browser-secret-bench-browser', version: 'bench', staticDir: distDir });
+    ({ database, server } = await startBuiltApp(distDir, filesDir));
     const base = await server.listen({ port: 0, host: '127.0.0.1' });
     const token = await login(base);
     browser = await chromium.launch({

@@ -17,6 +17,8 @@
  *   documents (17)       the permit PDFs of each type, the permit report (preview and
  *                         download) and both medical documents in Chromium, click → download
  *                         median ≤ 2 s each
+ *   lighthouse (31)       Lighthouse mobile preset, 3 runs each, medians: /login ≥ 90, a public
+ *                         news page ≥ 90 (both LCP ≤ 2.5 s), the officer query signed in ≥ 80
  *   movements (issue 4)   100,000 officers with ≈ 210,000 movement rows: every officer history
  *                         call (re-entries, egresos, vacations / commissions / rests, the whole
  *                         vacation list, work time) p95 ≤ 25 ms on PostgreSQL; the three
@@ -29,7 +31,7 @@
  * runs ANALYZE alone (the state right after a bulk load);
  * BENCH_DIST_DIR points to a browser build other than dist/; BENCH_DATABASES=postgres
  * (or pglite) runs one database kind only; BENCH_SUITES=platform (or officers, gunpark,
- * movements, documents, medical, permits, disciplinary) runs the suites named; BENCH_OFFICERS sets the officer count (default 100,000);
+ * movements, documents, lighthouse, medical, permits, disciplinary) runs the suites named; BENCH_OFFICERS sets the officer count (default 100,000);
  * BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database for EXPLAIN.
  * The browser parts (bundle, PDFs) run once, before the database runs.
  */
@@ -46,6 +48,8 @@ import { benchAssets } from './gunpark/scenario';
 import { movementTable, pdfTable } from './movements/report';
 import { benchPdfs } from './movements/pdfs';
 import { documentTable } from './documents/report';
+import { benchLighthouse } from './lighthouse';
+import { lighthouseTable } from './lighthouseReport';
 import { benchPermitMedicalPdfs } from './documents/permitMedicalPdfs';
 import { benchMovements } from './movements/scenario';
 import { benchMedical } from './medical/scenario';
@@ -168,7 +172,7 @@ async function main() {
   log(`HTTP: ${HTTP_SHAPE.connections} keep-alive connections from a worker thread, ${seconds(HTTP_SHAPE.warmupMs)} warm-up + ${seconds(HTTP_SHAPE.durationMs)} measured.`);
   log(`Raw SQL: same statements via rawQuery, ${seconds(RAW_SERIAL_SHAPE.durationMs)} one at a time and ${seconds(RAW_CONCURRENT_SHAPE.durationMs)} at ${RAW_CONCURRENT_SHAPE.connections} concurrent (after ${seconds(RAW_SERIAL_SHAPE.warmupMs)} warm-up each).`);
 
-  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark,movements,documents,medical,permits,disciplinary').split(',').map((s) => s.trim());
+  const suites = (process.env.BENCH_SUITES ?? 'platform,officers,gunpark,movements,documents,lighthouse,medical,permits,disciplinary').split(',').map((s) => s.trim());
   const ceiling = await bareHttpCeiling();
   const output: string[] = [
     table('Machine ceiling (same load shape, bare node:http server answering a small JSON body)', [
@@ -194,6 +198,15 @@ async function main() {
       failed = true;
       output.push(`\nPermit and medical PDFs in Chromium — the run failed: ${error instanceof Error ? error.stack : String(error)}`);
       verdict('permit and medical PDFs run', false, 'crashed');
+    }
+  }
+  if (suites.includes('lighthouse')) {
+    try {
+      output.push(lighthouseTable(await benchLighthouse(root, log), verdict));
+    } catch (error) {
+      failed = true;
+      output.push(`\nLighthouse — the run failed: ${error instanceof Error ? error.stack : String(error)}`);
+      verdict('Lighthouse run', false, 'crashed');
     }
   }
   // BENCH_DATABASES=postgres (or pglite) runs one kind only.

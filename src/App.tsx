@@ -9,6 +9,7 @@ import { authProvider, dataProvider, i18nProvider } from './providers';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Lazy, queryClient, TopRightNotification } from './appShell';
+import { whenIdleAfterLoad } from './components/whenIdleAfterLoad';
 import { darkTheme, lightTheme } from './theme';
 import { CssBaseline } from '@mui/material';
 
@@ -17,11 +18,12 @@ const AdminApp = lazy(loadAdminApp);
 const VerifyDocumentPage = lazy(() => import('./pages/verify/VerifyDocumentPage'));
 const PublicNewsPage = lazy(() => import('./pages/news/PublicNewsPage'));
 
-/** The sign-in page; while the user types, the /home app loads in the background. */
+/**
+ * The sign-in page; while the user types, the /home app loads in the background — once the
+ * page has loaded and is idle, not in competition with its first paint.
+ */
 function SignIn() {
-  useEffect(() => {
-    void loadAdminApp();
-  }, []);
+  useEffect(() => whenIdleAfterLoad(() => void loadAdminApp()), []);
   return <LoginPage />;
 }
 
