@@ -15,6 +15,9 @@ import type { AppContext } from './engine/context';
 import { registerRemainingResources } from './engine/crudRoutes';
 import { resourceDeclarations } from '../resources/registry';
 import { DEFAULT_AUDIT_RETENTION_MONTHS, registerAuditMaintenance } from './lib/auditPartitions';
+import { registerOrphanSweep, type FileHome } from './lib/orphanSweep';
+import { documentsHome } from './engine/documentRoutes';
+import { OFFICER_FILE_HOME } from './routes/rrhh/uploads';
 import type { FileStorage } from './lib/storage';
 import { setPlaceCheck } from '../resources/engine/validation';
 import { isPlaceOf } from './catalogues/geography';
@@ -63,6 +66,11 @@ export interface AppOptions {
 
 // Declared places (state → municipality → parish) are checked against the whole geography.
 setPlaceCheck(isPlaceOf);
+
+/** Every folder where records keep files, with the rows that name them (the orphan sweep). */
+export function recordFileHomes(): FileHome[] {
+  return [OFFICER_FILE_HOME, ...resourceDeclarations.filter((d) => d.documents).map(documentsHome)];
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -140,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auditRetentionMonths = options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS;
   registerAuditRoutes(app, ctx, auditRetentionMonths);
   registerAuditMaintenance(app, ctx.database, ctx.storage, auditRetentionMonths);
+  registerOrphanSweep(app, ctx.db, ctx.storage, recordFileHomes());
   registerFileRoutes(app, ctx);
   registerRrhhRoutes(app, ctx);
   registerGunparkRoutes(app, ctx);

@@ -18,6 +18,7 @@ import { ApiError, badRequest, envelopeSchema, errorSchema, forbidden, notFound,
 import { CONTENT_TYPES, contentMatchesExtension } from '../lib/fileContent';
 import { isReferenceViolation } from '../lib/pgErrors';
 import { keepOrDiscard } from '../lib/recordFiles';
+import type { FileHome } from '../lib/orphanSweep';
 import { receiveFiles, type ReceivedFile } from '../lib/multipartFiles';
 import type { AppContext } from './context';
 import type { ResourceRepository, Row } from './repository';
@@ -60,6 +61,11 @@ export async function storedDocumentKeys(db: Database, repository: ResourceRepos
   if (!table) return [];
   const rows = await db.select({ key: table.storageKey }).from(table).where(eq(table.ownerId, id));
   return rows.map((r) => r.key);
+}
+
+/** Where a declaration's records keep their documents, and the rows that name them (the orphan sweep). */
+export function documentsHome(declaration: ResourceDeclaration): FileHome {
+  return { folder: declaration.table, rows: [{ table: `${declaration.table}_documents`, column: 'storage_key' }] };
 }
 
 /** The folder of a record's documents in the file storage: `<table>/<id>/documents`. */

@@ -87,5 +87,16 @@ export function s3Storage(options: S3StorageOptions): FileStorage & { client: S3
       } while (token);
       return keys;
     },
+    async listTree(folder) {
+      const files: StoredFile[] = [];
+      let token: string | undefined;
+      do {
+        // No delimiter: every object under the folder, at any depth.
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: `${objectKey(folder)}/`, ContinuationToken: token }));
+        for (const item of page.Contents ?? []) if (item.Key) files.push({ key: item.Key.slice(prefix.length), modifiedAt: item.LastModified ?? new Date(0) });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return files;
+    },
   };
 }

@@ -15,6 +15,14 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** Keys stored directly under a folder (exports are swept by it: server/lib/exportCleanup.ts). */
   list?(folder: string): Promise<string[]>;
+  /** Every file under a folder, at any depth, with when it was last written (the orphan sweep: server/lib/orphanSweep.ts). */
+  listTree?(folder: string): Promise<StoredFile[]>;
+}
+
+/** A stored file as a listing gives it. */
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** One key rule for every storage: relative, '/'-separated, no empty, '.' or '..' segment. */
@@ -47,6 +55,22 @@ export function localStorage(root: string): FileStorage {
     async list(folder) {
       const entries = await readdir(pathOf(folder), { withFileTypes: true }).catch(() => []);
       return entries.filter((entry) => entry.isFile()).map((entry) => `${folder}/${entry.name}`);
+    },
+    async listTree(folder) {
+      const found: StoredFile[] = [];
+      const walk = async (key: string): Promise<void> => {
+        const entries = await readdir(pathOf(key), { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          const child = `${key}/${entry.name}`;
+          if (entry.isDirectory()) await walk(child);
+          else if (entry.isFile()) {
+            const stats = await stat(pathOf(child)).catch(() => null);
+            if (stats) found.push({ key: child, modifiedAt: stats.mtime });
+          }
+        }
+      };
+      await walk(folder);
+      return found;
     },
   };
 }

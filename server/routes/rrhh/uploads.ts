@@ -11,6 +11,7 @@
  *   their `url`.
  * Multipart parsing is registered in this plugin's own scope only.
  */
+import type { FileHome } from '../../lib/orphanSweep';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { checkFiles, extensionOf, fileTypeSchema, IMAGE_EXTENSIONS, MAX_FILE_SIZE, OFFICER_ANSWERS as A, OFFICER_MESSAGES as M } from '../../../resources/officers/validation';
@@ -35,6 +36,12 @@ const contentErrors = (files: Received[], images = false) =>
 const fileParams = (name: string) => ({ type: 'object', required: ['policeId', name], properties: { policeId: { type: 'integer', minimum: 1 }, [name]: { type: 'integer', minimum: 1 } } });
 
 /** Where an officer's stored documents and photos live: `officers/<id>/documents` and `/images`. */
+/** The officer's files and the rows that name them, for the orphan sweep (server/lib/orphanSweep.ts). */
+export const OFFICER_FILE_HOME: FileHome = {
+  folder: 'officers',
+  rows: [{ table: 'officer_documents', column: 'storage_key' }, { table: 'officer_images', column: 'storage_key' }],
+};
+
 export function officerFileFolders(policeId: number): string[] {
   return [`officers/${policeId}/documents`, `officers/${policeId}/images`];
 }
