@@ -13,7 +13,7 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/vitest-unit.json' },
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // Generous: a test app opens in seconds, but minutes on a machine loaded many times over.
     hookTimeout: 300_000,
     pool: 'forks',
