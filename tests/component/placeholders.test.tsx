@@ -12,7 +12,9 @@ import type { ReactElement } from 'react';
 import { AdminContext, Notification, type DataProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../authProvider/permissions';
 import { i18nProvider } from '../../src/providers';
+import { SessionContext, type DataInit } from '../../src/session/SessionContext';
 import EquipmentPage from '../../src/pages/placeholders/equipment/EquipmentPage';
 import ExamPage from '../../src/pages/placeholders/exam/ExamPage';
 import InspectionPage from '../../src/pages/placeholders/inspection/InspectionPage';
@@ -24,17 +26,26 @@ function LocationProbe() {
 
 const dataCalls: string[] = [];
 
-/** Renders the app's routes of one module (as in App.tsx) at `path`, with a location probe. */
-function renderAt(path: string, routes: Record<string, ReactElement>) {
+const dataInit: DataInit = { version: '1.0.0-test', rrhh: {}, configuration: {}, states: [] };
+const userWith = (isAdmin: boolean): SessionUser => ({
+  id: 7, username: 'usuario', name: 'Usuario', email: 'usuario@policia.test', isAdmin,
+  role: { id: 3, roleName: 'Sitio Web', active: true, permissions: { modules: [{ id: 6, selected: true, subModules: [] }] } },
+});
+const ADMIN = userWith(true);
+
+/** Renders the app's routes of one module (as in App.tsx) at `path` for `user` (an administrator by default), with a location probe. */
+function renderAt(path: string, routes: Record<string, ReactElement>, user: SessionUser = ADMIN) {
   // Placeholder modules make no data calls: any method called is recorded and fails the test.
   const dataProvider = new Proxy({}, { get: (_target, method) => async () => { dataCalls.push(String(method)); throw new Error('no data call expected'); } });
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as DataProvider}>
-        <Routes>
-          {Object.entries(routes).map(([route, element]) => <Route key={route} path={route} element={element} />)}
-          <Route path="*" element={null} />
-        </Routes>
+        <SessionContext.Provider value={{ user, dataInit }}>
+          <Routes>
+            {Object.entries(routes).map(([route, element]) => <Route key={route} path={route} element={element} />)}
+            <Route path="*" element={null} />
+          </Routes>
+        </SessionContext.Provider>
         <LocationProbe />
         <Notification />
       </AdminContext>
@@ -187,6 +198,19 @@ describe('exams', () => {
     expect(screen.getByText('1.250')).toBeInTheDocument();
     await events.click(screen.getByRole('link', { name: 'Ir al Registro de Estudiantes' }));
     expect(location()).toBe('/home/unes');
+  });
+
+  it('links into other modules show only to users who may open them (issue 28)', async () => {
+    const websiteOnly = userWith(false);
+    const inspection = renderAt('/home/inspection', inspectionRoutes, websiteOnly);
+    expect(screen.queryByRole('link', { name: 'Buscar arma específica' })).toBeNull();
+    await inspection.events.click(card('Vehículos'));
+    expect(screen.queryByRole('link', { name: 'Ir a Transporte' })).toBeNull();
+    cleanup();
+    const exam = renderAt('/home/exam', examRoutes, websiteOnly);
+    await exam.events.click(card('Estudiantes'));
+    expect(screen.getByText('1.250')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ir al Registro de Estudiantes' })).toBeNull();
   });
 
   it('/home/exam/results: approved, failed and the 78,5 average; /home/exam/schedule is coming soon', () => {
