@@ -149,7 +149,7 @@ describeOnEachDatabase('Recurso de prueba declarado (equipos)', (kind) => {
     const rows = workbook.getWorksheet('Equipos')!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(['Serial', 'Descripción', 'Cantidad', 'Operativo', 'Fecha de alta']);
     expect(rows.slice(1)).toEqual([
-      ['RAD-001', 'Radio portátil', 12, 'No', '2025-03-01'],
+      ['RAD-001', 'Radio portátil', 12, 'No', new Date(Date.UTC(2025, 2, 1))],
       ['LIN-003', 'Linterna táctica LED', 7, 'Sí'],
       ['GPS-004', undefined, 3, 'Sí'],
     ]);
