@@ -6,9 +6,9 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateBody, type ValidationMode } from '../../resources/engine/validation';
+import type { ValidationMode } from '../../resources/engine/validation';
 import { catalogAt, catalogLabel } from '../../resources/engine/catalogPath';
-import { exportPathOf, resolveValue, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
+import { exportPathOf, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
 import { buildDataInit } from '../catalogues';
 import type { Database } from '../db/client';
 import { tableOf } from '../db/schema';
@@ -21,6 +21,9 @@ import { registerActionRoutes, type ActionHooks } from './actionRoutes';
 import { registerDocumentRoutes, storedDocumentKeys } from './documentRoutes';
 import { registerSummaryRoute } from './summaryRoute';
 import { writeExcel } from './excel';
+import { recordValues } from './recordValues';
+import { registerImportRoutes } from './import/importRoutes';
+import { canImport } from '../../resources/engine/importColumns';
 import { ResourceRepository, type ListQuery, type Row } from './repository';
 import type { Bind } from '../lib/statementsByShape';
 
@@ -149,22 +152,8 @@ export function registerResourceRoutes(
 
   const validated = async (request: FastifyRequest, mode: ValidationMode, stored?: Row, raw = bodyAsSent(request)): Promise<Row> => {
     const prepared = hooks.prepareBody ? hooks.prepareBody(raw, mode) : raw;
-    // On create, a field the body leaves out takes its default before the rules run
-    // (a required field with a default, like a start date of today, is then satisfied).
-    const body = { ...prepared };
-    if (mode === 'create') {
-      for (const [name, field] of Object.entries(declaration.fields)) {
-        if (body[name] === undefined && field.default !== undefined && !field.readOnly) body[name] = resolveValue(field.default);
-      }
-    }
-    const { values, errors } = await validateBody(declaration, mode, body);
-    if (errors.length) throw badRequest(errors);
-    for (const [name, field] of Object.entries(declaration.fields)) {
-      if (values[name] === undefined && mode === 'create' && field.default !== undefined) values[name] = resolveValue(field.default);
-    }
-    for (const [name, field] of Object.entries(declaration.fields)) {
-      if (field.computed) values[name] = field.computed({ ...stored, ...values });
-    }
+    const { values, problems } = await recordValues(declaration, mode, prepared, stored);
+    if (problems.length) throw badRequest(problems.map((p) => p.message));
     if (hooks.beforeWrite) {
       // A duplicate is refused before the hook's costly work (a password hash); the check in
       // the write's transaction and the unique index still decide between concurrent writes.
@@ -323,6 +312,7 @@ export function registerResourceRoutes(
   registerDocumentRoutes(app, ctx, declaration, repository);
   registerActionRoutes(app, ctx, repository, hooks);
   registerSummaryRoute(app, repository);
+  if (canImport(declaration)) registerImportRoutes(app, ctx, { declaration, repository, hooks });
   registeredResources.set(app, [...(registeredResources.get(app) ?? []), declaration.name]);
   return repository;
 }
