@@ -37,6 +37,7 @@ import { registerDataInitRoutes } from './routes/dataInit';
 import { registerDisciplinaryRoutes } from './routes/disciplinary';
 import { registerDocumentVerificationRoutes } from './routes/documents/verification';
 import { registerFileRoutes } from './routes/files';
+import { registerImportJobRoutes } from './routes/imports';
 import { registerMovementRoutes } from './routes/movements';
 import { registerPermitRoutes } from './routes/permits';
 import { registerMedicalRoutes } from './routes/medical';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuditMaintenance(app, ctx.database, ctx.storage, auditRetentionMonths);
   registerOrphanSweep(app, ctx.db, ctx.storage, recordFileHomes());
   registerFileRoutes(app, ctx);
+  registerImportJobRoutes(app, ctx);
   registerRrhhRoutes(app, ctx);
   registerGunparkRoutes(app, ctx);
   registerTransportRoutes(app, ctx);

@@ -22,6 +22,7 @@ import { darkTheme, lightTheme } from './theme';
 
 const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
+const ImportsPage = lazy(() => import('./pages/imports/ImportsPage'));
 const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
 const OfficerFormPage = lazy(() => import('../resources/officers/form/OfficerFormPage'));
 const OfficerQueryPage = lazy(() => import('../resources/officers/query/OfficerQueryPage'));
@@ -87,6 +88,7 @@ export default function AdminApp() {
             <Route key={path} path={`/${path}`} element={<Lazy><ModulePage view={page.view} /></Lazy>} />
           )))}
           <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
+          <Route path="/imports" element={<Lazy><ImportsPage /></Lazy>} />
           <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />
           <Route path="/quick-search" element={<Lazy><QuickSearchPage /></Lazy>} />
           <Route path="/human-resources/register" element={<Lazy><OfficerFormPage /></Lazy>} />

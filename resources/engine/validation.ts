@@ -138,7 +138,12 @@ export function buildValidationSchema(declaration: ResourceDeclaration, mode: Va
  * so a body that sends one date of a pair is checked against the other as stored.
  */
 export function unmetChecks(declaration: ResourceDeclaration, values: Record<string, unknown>): string[] {
-  return [...new Set((declaration.checks ?? []).filter((check) => !check.valid(values)).map((check) => check.message))];
+  return [...new Set(unmetCheckProblems(declaration, values).map((problem) => problem.message))];
+}
+
+/** `unmetChecks` with the field each message belongs to (the import's error table names it). */
+export function unmetCheckProblems(declaration: ResourceDeclaration, values: Record<string, unknown>): FieldProblem[] {
+  return (declaration.checks ?? []).filter((check) => !check.valid(values)).map((check) => ({ field: check.field, message: check.message }));
 }
 
 export const PLACE_MESSAGE = 'El municipio y la parroquia deben pertenecer al estado seleccionado';
@@ -171,6 +176,37 @@ export interface ValidationOutcome {
   errors: string[];
 }
 
+/** A message of the rules and the field it belongs to ('' for a rule over the whole record). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/**
+ * Validates a body and returns the cleaned values (unknown keys dropped, strings trimmed)
+ * or every Spanish message that applies with its field (an import reports them by column).
+ */
+export async function validateFields(
+  declaration: ResourceDeclaration,
+  mode: ValidationMode,
+  body: unknown,
+): Promise<{ values: Record<string, unknown>; problems: FieldProblem[] }> {
+  const schema = buildValidationSchema(declaration, mode);
+  try {
+    const values = await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
+    return { values: values as Record<string, unknown>, problems: [] };
+  } catch (error) {
+    if (error instanceof yup.ValidationError) {
+      const inner = error.inner.length ? error.inner : [error];
+      const seen = new Set<string>();
+      const problems = inner.flatMap((e) => e.errors.map((message) => ({ field: (e.path ?? '').split(/[.[]/)[0], message })))
+        .filter((p) => !seen.has(p.message) && seen.add(p.message));
+      return { values: {}, problems };
+    }
+    throw error;
+  }
+}
+
 /**
  * Validates a body and returns the cleaned values (unknown keys dropped, strings trimmed)
  * or every Spanish message that applies. Used by the server; the browser uses the schema
@@ -181,14 +217,6 @@ export async function validateBody(
   mode: ValidationMode,
   body: unknown,
 ): Promise<ValidationOutcome> {
-  const schema = buildValidationSchema(declaration, mode);
-  try {
-    const values = await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
-    return { values: values as Record<string, unknown>, errors: [] };
-  } catch (error) {
-    if (error instanceof yup.ValidationError) {
-      return { values: {}, errors: [...new Set(error.errors)] };
-    }
-    throw error;
-  }
+  const { values, problems } = await validateFields(declaration, mode, body);
+  return { values, errors: problems.map((p) => p.message) };
 }

@@ -158,3 +158,5 @@ export * from './documentSchema';
 export * from './disciplinarySchema';
 // Permits (spec 3 §3.7): requests, studies, study schedules and approvals.
 export * from '../permits/schema';
+// Excel imports and their state (issue 30).
+export * from './importSchema';

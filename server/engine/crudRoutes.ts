@@ -6,8 +6,8 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unmetChecks, validateBody, type ValidationMode } from '../../resources/engine/validation';
-import { exportPathOf, resolveValue, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
+import type { ValidationMode } from '../../resources/engine/validation';
+import { exportPathOf, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
 import { defaultWriteMessages, withIndefinite } from '../../resources/engine/spanish';
 import type { Database } from '../db/client';
 import { tableOf } from '../db/schema';
@@ -22,6 +22,9 @@ import { documentsFolder, registerDocumentRoutes, storedDocumentKeys, type Recor
 import { removeRecordFiles } from '../lib/recordFiles';
 import { registerSummaryRoute } from './summaryRoute';
 import { declaredExcelColumns, excelFileName, writeExcel } from './excel';
+import { recordValues } from './recordValues';
+import { registerImportRoutes } from './import/importRoutes';
+import { canImport } from '../../resources/engine/importColumns';
 import { ResourceRepository, type ListQuery, type Row } from './repository';
 import type { Bind } from '../lib/statementsByShape';
 
@@ -142,26 +145,8 @@ export function registerResourceRoutes(
 
   const validated = async (request: FastifyRequest, mode: ValidationMode, stored?: Row, raw = bodyAsSent(request)): Promise<Row> => {
     const prepared = hooks.prepareBody ? hooks.prepareBody(raw, mode) : raw;
-    // On create, a field the body leaves out takes its default before the rules run
-    // (a required field with a default, like a start date of today, is then satisfied).
-    const body = { ...prepared };
-    if (mode === 'create') {
-      for (const [name, field] of Object.entries(declaration.fields)) {
-        if (body[name] === undefined && field.default !== undefined && !field.readOnly) body[name] = resolveValue(field.default);
-      }
-    }
-    const { values, errors } = await validateBody(declaration, mode, body);
-    if (errors.length) throw badRequest(errors);
-    if (stored) {
-      const unmet = unmetChecks(declaration, { ...stored, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) });
-      if (unmet.length) throw badRequest(unmet);
-    }
-    for (const [name, field] of Object.entries(declaration.fields)) {
-      if (values[name] === undefined && mode === 'create' && field.default !== undefined) values[name] = resolveValue(field.default);
-    }
-    for (const [name, field] of Object.entries(declaration.fields)) {
-      if (field.computed) values[name] = field.computed({ ...stored, ...values });
-    }
+    const { values, problems } = await recordValues(declaration, mode, prepared, stored);
+    if (problems.length) throw badRequest([...new Set(problems.map((p) => p.message))]);
     if (hooks.beforeWrite) {
       // A duplicate is refused before the hook's costly work (a password hash); the check in
       // the write's transaction and the unique index still decide between concurrent writes.
@@ -329,6 +314,7 @@ export function registerResourceRoutes(
   registerDocumentRoutes(app, ctx, declaration, repository, hooks.recordRule);
   registerActionRoutes(app, ctx, repository, hooks);
   registerSummaryRoute(app, repository);
+  if (canImport(declaration)) registerImportRoutes(app, ctx, { declaration, repository, hooks });
   registeredResources.set(app, [...(registeredResources.get(app) ?? []), declaration.name]);
   return repository;
 }

@@ -198,6 +198,15 @@ export class ResourceRepository {
     return row ? (await this.present([row]))[0] : null;
   }
 
+  /** The stored row whose unique field holds the value (texts ignoring case, as their unique index). */
+  async findByUnique(field: string, value: unknown, db: Database = this.db): Promise<Row | null> {
+    const type = this.declaration.fields[field]?.type;
+    const text = type === 'text' || type === 'longText' || type === 'email';
+    const condition = text ? sql`lower(${this.column(field)}) = lower(${String(value)})` : eq(this.column(field), value);
+    const rows = await db.select(this.answerColumns).from(this.table).where(condition).limit(1);
+    return (rows[0] as Row | undefined) ?? null;
+  }
+
   /**
    * Returns the Spanish message of the first unique field or declared unique index the
    * values would break, if any. `values` are the row as it will be (for an update, the

@@ -18,6 +18,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import SchoolIcon from '@mui/icons-material/School';
 import ShieldIcon from '@mui/icons-material/Shield';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ReactElement } from 'react';
 import type { AccessRule } from '../../authProvider/permissions';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
@@ -36,6 +37,8 @@ export interface GroupView { icon: ReactElement; items: MenuItem[] }
 export const alwaysVisible: MenuItem[] = [
   { to: '/home/statistics', label: 'app.menu.statistics', icon: <BarChartIcon /> },
   { to: '/home/quick-search', label: 'app.menu.quickSearch', icon: <PersonSearchIcon />, access: RRHH_ACCESS.query },
+  // Every user sees their own imports (issue 30).
+  { to: '/home/imports', label: 'app.menu.imports', icon: <UploadFileIcon /> },
 ];
 
 /** Each group of resources/menuGroups.ts: its icon and its entries that are not declared resources. */

@@ -10,6 +10,12 @@ import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/
 import { exportPathOf, type ResourceDeclaration } from '../../resources/engine/types';
 import { evaluationsDeclaration } from '../../resources/evaluations/declaration';
 import { newsDeclaration } from '../../resources/news/declaration';
+import { disciplinaryCasesDeclaration } from '../../resources/disciplinary/declaration';
+import { gunAssignmentsDeclaration } from '../../resources/gunAssignments/declaration';
+import { gunsDeclaration } from '../../resources/guns/declaration';
+import { stationsDeclaration } from '../../resources/stations/declaration';
+import { vehicleAssignmentsDeclaration } from '../../resources/vehicleAssignments/declaration';
+import { vehiclesDeclaration } from '../../resources/vehicles/declaration';
 import { studentsDeclaration } from '../../resources/students/declaration';
 
 type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez' | 'lhernandez' | 'educacion' | 'web' | 'dmedina' | 'gcolmenares';
@@ -294,6 +300,31 @@ ROWS.push(
   ...declaredRows(newsDeclaration, WEBSITE),
   // The public page of a published news item needs no session (an unknown slug answers 404).
   { method: 'GET', route: '/api/public/news/:slug', access: 'public', request: get('/api/public/news/no-existe') },
+);
+
+/** The Excel import of a resource (issue 30) under its create rule: template, check and run of a job. */
+function importRows(declaration: ResourceDeclaration, access: Access): Row[] {
+  const base = `/api/${declaration.apiPath}/import`;
+  return [
+    { method: 'GET', route: `${base}/template`, access, request: get(`${base}/template`) },
+    { method: 'POST', route: `${base}/check`, access, request: post(`${base}/check`) },
+    { method: 'POST', route: `${base}/:jobId/run`, access, request: post(`${base}/${NO_OFFICER}/run`) },
+  ];
+}
+
+ROWS.push(
+  ...importRows(stationsDeclaration, GUNPARK),
+  ...importRows(gunsDeclaration, GUNPARK),
+  ...importRows(gunAssignmentsDeclaration, GUNPARK),
+  ...importRows(vehiclesDeclaration, TRANSPORT),
+  ...importRows(vehicleAssignmentsDeclaration, TRANSPORT),
+  ...importRows(studentsDeclaration, EDUCATION),
+  ...importRows(evaluationsDeclaration, EDUCATION),
+  ...importRows(newsDeclaration, WEBSITE),
+  ...importRows(disciplinaryCasesDeclaration, DISCIPLINARY),
+  // 'Importaciones': every user sees their own jobs (an unknown one answers 404).
+  { method: 'GET', route: '/api/imports', access: 'authenticated', request: get('/api/imports') },
+  { method: 'GET', route: '/api/imports/:id', access: 'authenticated', request: get(`/api/imports/${NO_OFFICER}`) },
 );
 
 /** GET routes also answer HEAD (Fastify's exposeHeadRoutes) under the same rule. */

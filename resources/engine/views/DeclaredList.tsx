@@ -22,6 +22,8 @@ import {
 import type { AppDataProvider } from '../../../dataProvider';
 import { ConfirmDeleteDialog } from '../../../src/components/list/ConfirmDeleteDialog';
 import { ExportExcelButton } from '../../../src/components/list/ExportExcelButton';
+import { ImportExcelButton } from '../../../src/components/import/ImportExcelDialog';
+import { canImport } from '../importColumns';
 import { GuardedPage } from '../../../src/components/list/GuardedPage';
 import { RowActions } from '../../../src/components/list/RowActions';
 import { rowOpenProps } from '../../../src/components/list/rowOpen';
@@ -95,6 +97,7 @@ function ListActions({ declaration, filter, onCreate }: { declaration: ResourceD
       {can('create') && (onCreate
         ? <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>{createLabel ? translate(createLabel) : translate('app.engine.create', { name: declaration.label.one })}</Button>
         : <CreateButton />)}
+      {can('create') && canImport(declaration) && <ImportExcelButton declaration={declaration} canUpdate={can('update')} />}
       {declaration.exportFields && can('export') && <ExportExcelButton resource={declaration.name} filter={{ ...filterValues, ...filter, ...declaration.list?.exportParams }} failedMessage={declaration.failures?.export} />}
     </TopToolbar>
   );

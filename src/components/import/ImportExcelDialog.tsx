@@ -1,0 +1,134 @@
+/**
+ * 'Importar Excel' (issue 30): the template, the check of an uploaded file (nothing stored:
+ * rows to create, rows with errors, the first errors and the error workbook), and the
+ * import, run by the server as a job whose progress the dialog follows. A job survives the
+ * dialog and a reload: 'Importaciones' shows it.
+ */
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Radio, RadioGroup, Stack, Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessagesOf } from '../../../dataProvider/httpClient';
+import { importKeyOf, type ImportMode } from '../../../resources/engine/importColumns';
+import type { ResourceDeclaration } from '../../../resources/engine/types';
+import { checkFile, jobOf, runJob, templateUrl, type ImportJobView } from './importApi';
+import { ErrorWorkbookButton, ImportErrorsTable, ImportJobProgress } from './ImportJobProgress';
+
+const POLL_MS = 1000;
+
+export function ImportExcelButton({ declaration, canUpdate }: { declaration: ResourceDeclaration; canUpdate: boolean }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" color="success" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>{translate('app.import.button')}</Button>
+      {open && <ImportExcelDialog declaration={declaration} canUpdate={canUpdate} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: ResourceDeclaration; canUpdate: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const key = importKeyOf(declaration);
+  const [mode, setMode] = useState<ImportMode>('create');
+  const [file, setFile] = useState<File | null>(null);
+  const [job, setJob] = useState<ImportJobView | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const apiPath = declaration.apiPath;
+
+  // Follows a running job until it ends; the list shows the new rows then.
+  useEffect(() => {
+    if (job?.status !== 'running') return;
+    const timer = setTimeout(() => {
+      jobOf(job.id).then((next) => {
+        setJob(next);
+        if (next.status === 'done') refresh();
+      }).catch(() => undefined);
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [job, refresh]);
+
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblems([]);
+    try {
+      await work();
+    } catch (error) {
+      setProblems(errorMessagesOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const downloadTemplate = () => act(async () => {
+    const url = await templateUrl(apiPath);
+    if (url) window.open(url, '_blank');
+    else notify('app.excel.noUrl', { type: 'warning' });
+  });
+  const check = () => act(async () => { if (file) setJob(await checkFile(apiPath, file, mode)); });
+  const start = () => act(async () => { if (job) setJob(await runJob(apiPath, job.id)); });
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setJob(null);
+    setProblems([]);
+  };
+  const running = job?.status === 'running';
+
+  return (
+    <Dialog open onClose={running ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="import-title">
+      <DialogTitle id="import-title">{translate('app.import.title', { name: declaration.label.many })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Box>
+            <Typography variant="subtitle2">{translate('app.import.step1')}</Typography>
+            <Typography variant="body2" color="text.secondary">{translate('app.import.templateHelp')}</Typography>
+            <Button sx={{ mt: 1 }} variant="outlined" onClick={() => void downloadTemplate()} disabled={busy}>{translate('app.import.template')}</Button>
+          </Box>
+          <Box>
+            <Typography variant="subtitle2">{translate('app.import.step2')}</Typography>
+            {canUpdate && key && (
+              <RadioGroup row value={mode} onChange={(event) => { setMode(event.target.value as ImportMode); setJob(null); }} aria-label={translate('app.import.mode')}>
+                <FormControlLabel value="create" control={<Radio />} label={translate('app.import.create')} disabled={running} />
+                <FormControlLabel value="update" control={<Radio />} label={translate('app.import.update', { key: key.header })} disabled={running} />
+              </RadioGroup>
+            )}
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
+              <Button variant="outlined" component="label" disabled={busy || running}>
+                {translate('app.import.choose')}
+                <input ref={input} hidden type="file" accept=".xlsx,.csv" aria-label={translate('app.import.file')} onChange={(event) => { choose(event.target.files?.[0] ?? null); event.target.value = ''; }} />
+              </Button>
+              <Typography variant="body2">{file ? file.name : translate('app.import.noFile')}</Typography>
+              <Button variant="contained" onClick={() => void check()} disabled={!file || busy || running}>{translate('app.import.check')}</Button>
+              {busy && <CircularProgress size={20} />}
+            </Stack>
+          </Box>
+          {problems.length > 0 && <Alert severity="error">{problems.map((p) => <div key={p}>{p}</div>)}</Alert>}
+          {job && (job.status === 'checked' || job.status === 'invalid') && (
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              <Typography role="status">
+                {translate(job.mode === 'update' ? 'app.import.wouldUpdate' : 'app.import.wouldCreate', { count: job.validRows.toLocaleString('es-VE') })}
+                {' · '}
+                {translate('app.import.withErrors', { count: job.errorRows.toLocaleString('es-VE') })}
+              </Typography>
+              {job.status === 'invalid' && <Alert severity="warning">{translate('app.import.fixHelp')}</Alert>}
+              <ImportErrorsTable job={job} />
+              <Box><ErrorWorkbookButton job={job} /></Box>
+            </Box>
+          )}
+          {job && <Box><Typography variant="subtitle2" sx={{ mb: 1 }}>{translate('app.import.step3')}</Typography><ImportJobProgress job={job} /></Box>}
+          <Link component={RouterLink} to="/home/imports" onClick={onClose}>{translate('app.import.seeAll')}</Link>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate(running ? 'app.import.hide' : 'app.import.close')}</Button>
+        <Button variant="contained" color="success" onClick={() => void start()} disabled={job?.status !== 'checked' || busy}>{translate('app.import.run')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

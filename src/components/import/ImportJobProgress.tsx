@@ -1,0 +1,64 @@
+/** A job's progress (rows done, time left) and its problems, shared by the import dialog and 'Importaciones'. */
+import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { secondsLeft, type ImportJobView } from './importApi';
+
+export function ImportErrorsTable({ job }: { job: ImportJobView }) {
+  const translate = useTranslate();
+  if (!job.errors.length) return null;
+  return (
+    <Box sx={{ maxHeight: 260, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" stickyHeader aria-label={translate('app.import.errorsTable')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.import.row')}</TableCell>
+            <TableCell>{translate('app.import.column')}</TableCell>
+            <TableCell>{translate('app.import.message')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {job.errors.map((error, index) => (
+            <TableRow key={index}>
+              <TableCell>{error.row}</TableCell>
+              <TableCell>{error.column}</TableCell>
+              <TableCell>{error.message}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export function ImportJobProgress({ job }: { job: ImportJobView }) {
+  const translate = useTranslate();
+  if (job.status === 'running') {
+    const left = secondsLeft(job);
+    const percent = job.totalRows ? (job.doneRows / job.totalRows) * 100 : 0;
+    return (
+      <Box>
+        <LinearProgress variant="determinate" value={percent} aria-label={translate('app.import.progress')} />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {translate('app.import.rowsDone', { done: job.doneRows.toLocaleString('es-VE'), total: job.totalRows.toLocaleString('es-VE') })}
+          {left !== null && ` — ${translate('app.import.timeLeft', { seconds: left })}`}
+        </Typography>
+      </Box>
+    );
+  }
+  if (job.status === 'done') return <Alert severity="success">{translate(job.mode === 'update' ? 'app.import.doneUpdate' : 'app.import.doneCreate', { count: job.doneRows.toLocaleString('es-VE') })}</Alert>;
+  if (job.status === 'failed') {
+    return (
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Alert severity="error">{job.message ?? translate('app.import.failed')}</Alert>
+        <ImportErrorsTable job={job} />
+      </Box>
+    );
+  }
+  return null;
+}
+
+export function ErrorWorkbookButton({ job }: { job: ImportJobView }) {
+  const translate = useTranslate();
+  if (!job.errorsUrl) return null;
+  return <Button variant="outlined" color="error" onClick={() => window.open(job.errorsUrl!, '_blank')}>{translate('app.import.downloadErrors')}</Button>;
+}

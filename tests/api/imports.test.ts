@@ -1,0 +1,228 @@
+/**
+ * Excel import of a declared resource (issue 30), on guns: the template, the check with
+ * the form's rules and messages (nothing stored), the error workbook fixed in place and
+ * uploaded again, the import as a job (all rows or none), 'Actualizar existentes' by the
+ * unique code, hostile files, permissions, two imports racing for the same code, and
+ * 'Importaciones'.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope, expectStatus } from '../support/api';
+import { createCustomTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
+import { moduleTokens, stationBody, withoutDemoAssets, XLSX } from './gunparkFixture';
+
+interface Job {
+  id: number; status: string; totalRows: number; errorRows: number; validRows: number; doneRows: number; mode: string; resource: string;
+  errors: { row: number; column: string; message: string }[]; errorsUrl: string | null; message: string | null; userName: string;
+}
+
+const HEADERS = ['Código', 'Tipo', 'Marca', 'Modelo', 'Serial', 'Estado', 'Calibre', 'Estación', 'Fecha de asignación especial', 'Operatividad'];
+
+async function xlsxOf(rows: unknown[][], build?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Armas');
+  for (const row of rows) sheet.addRow(row);
+  build?.(sheet);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function upload(name: string, content: Buffer) {
+  const boundary = `----importacion${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describeOnEachDatabase('Importar Excel (armas)', (kind) => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof moduleTokens>>;
+  const countGuns = async () => Number((await t.database.rawQuery('select count(*)::int as n from guns'))[0].n);
+  const check = (token: string, name: string, content: Buffer, mode = 'create') => t.call(token, { method: 'POST', url: `/api/gunpark/guns/import/check?mode=${mode}`, ...upload(name, content) });
+  const checked = async (token: string, name: string, content: Buffer, mode = 'create') => expectStatus<Job>(await check(token, name, content, mode), 200).data;
+  const waitForEnd = async (token: string, id: number): Promise<Job> => {
+    for (;;) {
+      const job = expectStatus<Job>(await t.call(token, { method: 'GET', url: `/api/imports/${id}` }), 200).data;
+      if (job.status !== 'running') return job;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  const run = async (token: string, id: number) => expectStatus<Job>(await t.call(token, { method: 'POST', url: `/api/gunpark/guns/import/${id}/run` }), 202).data;
+  const workbookAt = async (url: string) => {
+    const download = await t.call(null, { method: 'GET', url });
+    expect(download.headers['content-type']).toContain(XLSX);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ExcelJS.Buffer);
+    return workbook;
+  };
+  const gunRow = (code: string, overrides: Partial<Record<string, unknown>> = {}) => {
+    const values: Record<string, unknown> = { 'Código': code, Tipo: 'Pistola', Marca: 'Glock', Modelo: '17', Serial: `SER-${code}`, Estado: 'Disponible', Calibre: '9 mm', 'Estación': 'Estación Central', 'Fecha de asignación especial': '05/03/2024', Operatividad: 'Sí', ...overrides };
+    return HEADERS.map((h) => values[h] ?? null);
+  };
+
+  beforeAll(async () => {
+    t = await createCustomTestApp(kind, { prepareDatabase: withoutDemoAssets });
+    tokens = await moduleTokens(t, 1);
+    expectStatus(await t.call(tokens.admin, { method: 'POST', url: '/api/gunpark/stations', payload: stationBody({ name: 'Estación Central', code: 'EST-CEN' }) }), 201);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('offers a template with the declared headers, required ones marked, lists and instructions', async () => {
+    const { url } = expectStatus<{ url: string }>(await t.call(tokens.register, { method: 'GET', url: '/api/gunpark/guns/import/template' }), 200).data;
+    const workbook = await workbookAt(url);
+    const sheet = workbook.getWorksheet('Armas')!;
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expect(headers).toContain('Código *');
+    expect(headers).toContain('Estación');
+    expect(headers).toContain('Serial del cilindro');
+    const typeColumn = headers.indexOf('Tipo *') + 1;
+    expect(sheet.getCell(2, typeColumn).dataValidation).toMatchObject({ type: 'list' });
+    const lists = workbook.getWorksheet('Listas')!;
+    expect(lists.getColumn(typeColumn).values).toContain('Pistola');
+    expect(lists.getColumn(headers.indexOf('Estación') + 1).values).toContain('Estación Central');
+    const help = workbook.getWorksheet('Instrucciones')!;
+    const helpRows = help.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    expect(helpRows).toContainEqual(['Fecha de asignación especial', 'No', 'Fecha dd/mm/aaaa']);
+    expect(helpRows).toContainEqual(['Serial', 'Sí', expect.stringContaining('mínimo 5 caracteres')]);
+  });
+
+  it('checks every row with the form messages, stores nothing, and imports the file fixed through the error workbook', async () => {
+    const file = await xlsxOf([
+      HEADERS,
+      gunRow('IMP-001'),
+      gunRow('IMP-002', { Tipo: 'Cañón', Serial: 'abc' }),
+      gunRow('IMP-003', { 'Estación': 'Estación Lunar', 'Fecha de asignación especial': '31/02/2024' }),
+      gunRow('IMP-001', { Serial: 'SER-OTRO' }),
+      gunRow('IMP-005', { Marca: null }),
+    ]);
+    const job = await checked(tokens.register, 'armas.xlsx', file);
+    expect(job).toMatchObject({ status: 'invalid', totalRows: 5, errorRows: 4, validRows: 1 });
+    expect(job.errors).toEqual(expect.arrayContaining([
+      { row: 3, column: 'Tipo', message: 'Tipo: «Cañón» no es un valor de la lista' },
+      { row: 4, column: 'Estación', message: 'Estación: no existe «Estación Lunar»' },
+      { row: 5, column: 'Código', message: 'Ya existe un arma con ese código (repetido en la fila 2)' },
+      { row: 6, column: 'Marca', message: 'La marca es requerida' },
+    ]));
+    expect(await countGuns()).toBe(0);
+    expect(envelope(await t.call(tokens.register, { method: 'POST', url: `/api/gunpark/guns/import/${job.id}/run` })).statusCode).toBe(409);
+
+    // The error workbook: the same rows with an 'Errores' column; fixed in place and uploaded again.
+    const workbook = await workbookAt(job.errorsUrl!);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).getCell(HEADERS.length + 1).value).toBe('Errores');
+    expect(String(sheet.getRow(3).getCell(HEADERS.length + 1).value)).toContain('Tipo: «Cañón» no es un valor de la lista');
+    expect(sheet.getRow(2).getCell(HEADERS.length + 1).value ?? '').toBe('');
+    sheet.getRow(3).getCell(2).value = 'Revólver';
+    sheet.getRow(3).getCell(5).value = 'SER-00002';
+    sheet.getRow(4).getCell(8).value = 'Estación Central';
+    sheet.getRow(4).getCell(9).value = '29/02/2024';
+    sheet.getRow(5).getCell(1).value = 'IMP-004';
+    sheet.getRow(6).getCell(3).value = 'Beretta';
+    const fixed = await checked(tokens.register, 'armas-corregido.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(fixed).toMatchObject({ status: 'checked', totalRows: 5, errorRows: 0, errors: [] });
+    expect(await countGuns()).toBe(0);
+
+    expect(await run(tokens.register, fixed.id)).toMatchObject({ status: 'running' });
+    expect(await waitForEnd(tokens.register, fixed.id)).toMatchObject({ status: 'done', doneRows: 5 });
+    const stored = await t.database.rawQuery('select code_gun, type_gun, station, date::text as date, operability from guns order by code_gun');
+    expect(stored.map((r) => r.code_gun)).toEqual(['IMP-001', 'IMP-002', 'IMP-003', 'IMP-004', 'IMP-005']);
+    expect(stored[1]).toMatchObject({ type_gun: 2, operability: true });
+    expect(stored[2].date).toBe('2024-02-29');
+    // A job runs once.
+    expect(envelope(await t.call(tokens.register, { method: 'POST', url: `/api/gunpark/guns/import/${fixed.id}/run` })).statusCode).toBe(409);
+    // One audit entry per import: who, what and how many, with the kept file.
+    const [audit] = await t.database.rawQuery(`select user_name, req::text as req, res::text as res from audits where endpoint = $1 and method = 'IMPORT'`, [`/api/imports/${fixed.id}`]);
+    expect(JSON.parse(String(audit.req))).toMatchObject({ resource: 'guns', mode: 'create', fileName: 'armas-corregido.xlsx', rows: 5 });
+    expect(JSON.parse(String(audit.res))).toMatchObject({ status: 'done', rows: 5 });
+  });
+
+  it('updates the records its rows name by code, changing only the columns present', async () => {
+    const file = await xlsxOf([['Código', 'Marca', 'Estado'], ['imp-001', 'Taurus', 'En Mantenimiento'], ['IMP-002', null, 'Fuera de Servicio']]);
+    const job = await checked(tokens.admin, 'cambios.xlsx', file, 'update');
+    expect(job).toMatchObject({ status: 'checked', totalRows: 2, errorRows: 0, mode: 'update' });
+    await run(tokens.admin, job.id);
+    expect(await waitForEnd(tokens.admin, job.id)).toMatchObject({ status: 'done', doneRows: 2 });
+    const rows = await t.database.rawQuery(`select code_gun, brand, status, model from guns where code_gun in ('IMP-001', 'IMP-002') order by code_gun`);
+    expect(rows).toEqual([{ code_gun: 'IMP-001', brand: 'Taurus', status: 3, model: '17' }, { code_gun: 'IMP-002', brand: 'Glock', status: 4, model: '17' }]);
+    const missing = await checked(tokens.admin, 'cambios.xlsx', await xlsxOf([['Código', 'Marca'], ['NO-EXISTE', 'X']]), 'update');
+    expect(missing.errors).toEqual([{ row: 2, column: 'Código', message: 'No existe un registro con Código «NO-EXISTE»' }]);
+    // 'Crear nuevos' refuses a row whose code is stored.
+    const again = await checked(tokens.register, 'otra.xlsx', await xlsxOf([HEADERS, gunRow('IMP-001', { Serial: 'SER-NUEVO' })]));
+    expect(again.errors).toEqual([{ row: 2, column: 'Código', message: 'Ya existe un arma con ese código' }]);
+  });
+
+  it('reads a CSV in UTF-8 with either separator', async () => {
+    const csv = `\uFEFF${HEADERS.join(';')}\n${gunRow('CSV-001').map((v) => (v === null ? '' : `"${String(v)}"`)).join(';')}\n`;
+    const job = await checked(tokens.register, 'armas.csv', Buffer.from(csv, 'utf8'));
+    expect(job).toMatchObject({ status: 'checked', totalRows: 1 });
+    const comma = `${HEADERS.join(',')}\n${gunRow('CSV-002').map((v) => (v === null ? '' : String(v))).join(',')}\n`;
+    expect(await checked(tokens.register, 'armas.csv', Buffer.from(comma, 'utf8'))).toMatchObject({ status: 'checked', totalRows: 1 });
+  });
+
+  describe('hostile and wrong files: a Spanish 400, nothing stored', () => {
+    const refusal = async (name: string, content: Buffer) => {
+      const before = await countGuns();
+      const answer = envelope(await check(tokens.register, name, content));
+      expect(answer.statusCode).toBe(400);
+      expect(await countGuns()).toBe(before);
+      return answer.message;
+    };
+    it('refuses what is not a spreadsheet, an empty file and a CSV in another encoding', async () => {
+      expect(await refusal('armas.xlsx', Buffer.from('#!/bin/sh\nrm -rf /\n'))).toBe('El archivo no es un libro de Excel (.xlsx) ni un CSV válido');
+      expect(await refusal('armas.exe', await xlsxOf([HEADERS]))).toBe('El archivo no es un libro de Excel (.xlsx) ni un CSV válido');
+      expect(await refusal('armas.xlsx', Buffer.from('504b030414000000', 'hex'))).toBe('El archivo no es un libro de Excel (.xlsx) ni un CSV válido');
+      expect(await refusal('armas.xlsx', Buffer.alloc(0))).toBe('Debe adjuntar un archivo .xlsx o .csv');
+      expect(await refusal('armas.xlsx', await xlsxOf([]))).toBe('El archivo está vacío');
+      expect(await refusal('armas.xlsx', await xlsxOf([HEADERS]))).toBe('El archivo no tiene filas de datos');
+      expect(await refusal('armas.csv', Buffer.from(`${HEADERS.join(';')}\nIMP-9;Pistola;Año;17;SERIAL9;Disponible\n`, 'latin1'))).toBe('El archivo CSV debe estar codificado en UTF-8');
+    });
+    it('refuses wrong or missing headers', async () => {
+      expect(await refusal('armas.xlsx', await xlsxOf([['Código', 'Tipo', 'Color'], ['A', 'Pistola', 'Rojo']]))).toBe('Columna desconocida: «Color». Use los encabezados de la plantilla');
+      expect(await refusal('armas.xlsx', await xlsxOf([['Código', 'Tipo'], ['A', 'Pistola']]))).toBe('Falta la columna requerida «Marca»');
+    });
+    it('refuses too many columns and cells of megabytes', async () => {
+      expect(await refusal('armas.xlsx', await xlsxOf([[...HEADERS, ...Array.from({ length: 200 }, (_, i) => `X${i}`)]]))).toBe('El archivo excede el máximo de 100 columnas');
+      expect(await refusal('armas.xlsx', await xlsxOf([HEADERS, gunRow('BIG', { Marca: 'x'.repeat(40_000) })]))).toMatch(/^Fila 2: una celda excede/);
+    });
+    it('reads the stored result of a formula, never computing it', async () => {
+      const file = await xlsxOf([HEADERS, gunRow('FORM-1')], (sheet) => {
+        sheet.getCell('C2').value = { formula: 'WEBSERVICE("http://example.invalid/x")', result: 'Glock' };
+      });
+      expect(await checked(tokens.register, 'formula.xlsx', file)).toMatchObject({ status: 'checked', totalRows: 1 });
+    });
+  });
+
+  it('needs the create permission (and update to update existing records)', async () => {
+    const file = await xlsxOf([HEADERS, gunRow('PERM-1')]);
+    expect(envelope(await check(tokens.query, 'armas.xlsx', file)).statusCode).toBe(403);
+    expect(envelope(await check(tokens.other, 'armas.xlsx', file)).statusCode).toBe(403);
+    expect(envelope(await t.call(tokens.query, { method: 'GET', url: '/api/gunpark/guns/import/template' })).statusCode).toBe(403);
+    expect(envelope(await check(tokens.register, 'armas.xlsx', file, 'update')).statusCode).toBe(403);
+    expect(envelope(await check(tokens.edit, 'armas.xlsx', file, 'update')).statusCode).toBe(403);
+    // Another user cannot run or see someone else's job; the administrator sees every job.
+    const job = await checked(tokens.register, 'armas.xlsx', file);
+    expect(envelope(await t.call(tokens.admin, { method: 'POST', url: `/api/gunpark/guns/import/${job.id}/run` })).statusCode).toBe(404);
+    expect(envelope(await t.call(tokens.edit, { method: 'GET', url: `/api/imports/${job.id}` })).statusCode).toBe(404);
+    const mine = expectStatus<Job[]>(await t.call(tokens.register, { method: 'GET', url: '/api/imports?pageSize=100' }), 200);
+    expect(mine.data.map((j) => j.id)).toContain(job.id);
+    expect(mine.data.every((j) => j.userName === mine.data[0].userName)).toBe(true);
+    const all = expectStatus<Job[]>(await t.call(tokens.admin, { method: 'GET', url: '/api/imports?pageSize=100' }), 200);
+    expect(new Set(all.data.map((j) => j.userName)).size).toBeGreaterThan(1);
+  });
+
+  it('two imports of the same new code at once: one stores it, the other reports the duplicate row', async () => {
+    const first = await checked(tokens.register, 'a.xlsx', await xlsxOf([HEADERS, gunRow('RACE-1'), gunRow('RACE-2')]));
+    const second = await checked(tokens.register, 'b.xlsx', await xlsxOf([HEADERS, gunRow('RACE-3'), gunRow('RACE-2', { Serial: 'SER-RACE-B' })]));
+    await Promise.all([run(tokens.register, first.id), run(tokens.register, second.id)]);
+    const results = [await waitForEnd(tokens.register, first.id), await waitForEnd(tokens.register, second.id)];
+    expect(results.map((r) => r.status).sort()).toEqual(['done', 'failed']);
+    const failed = results.find((r) => r.status === 'failed')!;
+    expect(failed.message).toBe('El archivo tiene errores: no se guardó ningún registro');
+    expect(failed.errors[0]).toMatchObject({ message: 'Ya existe un arma con ese código' });
+    const codes = (await t.database.rawQuery(`select code_gun from guns where code_gun like 'RACE-%' order by code_gun`)).map((r) => r.code_gun);
+    expect(codes).toEqual(failed.id === first.id ? ['RACE-2', 'RACE-3'] : ['RACE-1', 'RACE-2']);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * 'Importar Excel' in Chromium (issue 30), on the stations list: the template, a file
+ * with an error checked (nothing stored), the error workbook fixed in place and uploaded
+ * again, the import with its result, the new rows in the list, and 'Importaciones'.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2e, type E2eServer } from './support/browser';
+import { captureOpenedUrls } from './support/gunparkAssets';
+
+let e2e: E2eServer;
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function workbookAtOpenedLink(page: import('playwright-core').Page): Promise<ExcelJS.Workbook> {
+  const url = await page.evaluate(() => document.body.dataset.openedUrl);
+  if (!url) throw new Error('no link was opened');
+  const file = await page.request.get(url);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await file.body()) as unknown as ExcelJS.Buffer);
+  return workbook;
+}
+
+describe('Importar Excel', () => {
+  it('template → check with an error → error workbook fixed → import → Importaciones', async () => {
+    const { page, context } = await e2e.newPage();
+    await e2e.login(page);
+    await page.goto('/home/gunpark');
+    await page.getByRole('button', { name: 'Importar Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar Estaciones desde Excel' });
+    await captureOpenedUrls(page);
+
+    await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
+    const template = await workbookAtOpenedLink(page);
+    const sheet = template.getWorksheet('Estaciones')!;
+    expect((sheet.getRow(1).values as string[]).slice(1, 3)).toEqual(['Nombre *', 'Código *']);
+    expect(template.getWorksheet('Instrucciones')).toBeDefined();
+    await page.evaluate(() => { delete document.body.dataset.openedUrl; });
+
+    // The template filled in: the second row lacks its code.
+    sheet.addRow(['Estación Importada Norte', 'IMP-NORTE', 'Av. Bolívar']);
+    sheet.addRow(['Estación Importada Sur', null, 'Av. Sucre']);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'estaciones.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await template.xlsx.writeBuffer()) });
+    await dialog.getByText('estaciones.xlsx').waitFor();
+    await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
+    await dialog.getByText('Filas a crear: 1 · Filas con errores: 1').waitFor();
+    const errors = dialog.getByRole('table', { name: 'Errores del archivo' });
+    await errors.getByRole('row', { name: '3 Código El código es requerido' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).resolves.toBe(true);
+
+    await dialog.getByRole('button', { name: 'Descargar errores' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
+    const errorBook = await workbookAtOpenedLink(page);
+    const errorSheet = errorBook.worksheets[0];
+    const errorColumn = (errorSheet.getRow(1).values as unknown[]).indexOf('Errores');
+    expect(String(errorSheet.getRow(3).getCell(errorColumn).value)).toContain('El código es requerido');
+    errorSheet.getRow(3).getCell(2).value = 'IMP-SUR';
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'errores-estaciones.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await errorBook.xlsx.writeBuffer()) });
+    await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
+    await dialog.getByText('Filas a crear: 2 · Filas con errores: 0').waitFor();
+
+    await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+    await dialog.getByText('Importación completada: 2 registros creados').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('row', { name: /Estación Importada Sur/ }).waitFor();
+
+    await page.goto('/home/imports');
+    await page.getByRole('heading', { level: 1, name: 'Importaciones' }).waitFor();
+    const done = page.getByRole('row', { name: /errores-estaciones\.xlsx/ });
+    await done.getByText('Completada').waitFor();
+    await expect(done.getByText('2 / 2').isVisible()).resolves.toBe(true);
+    await page.getByRole('row', { name: /estaciones\.xlsx.*Con errores/ }).waitFor();
+    await context.close();
+  });
+
+  it('offers the import where another user may create, and lists only their own imports', async () => {
+    const { page, context } = await e2e.newPage();
+    await e2e.login(page, 'lhernandez');
+    await page.goto('/home/transport');
+    await page.getByRole('button', { name: 'Importar Excel' }).waitFor();
+    await page.goto('/home/imports');
+    await page.getByText('No hay importaciones').waitFor();
+    await context.close();
+  });
+});
