@@ -7,7 +7,7 @@
 import { Readable, Writable, PassThrough } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { checkedKey, type FileStorage } from './storage';
+import { checkedKey, type FileStorage, type StoredFile } from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
