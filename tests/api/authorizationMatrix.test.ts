@@ -76,6 +76,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/audits', access: AUDIT, request: get('/api/audits?page=1&pageSize=5&search=api') },
   { method: 'GET', route: '/api/audits/endpoints/autocomplete', access: AUDIT, request: get('/api/audits/endpoints/autocomplete?search=auth') },
   { method: 'GET', route: '/api/audits/months', access: AUDIT, request: get('/api/audits/months') },
+  { method: 'GET', route: '/api/audits/write-failures', access: AUDIT, request: get('/api/audits/write-failures') },
   { method: 'GET', route: '/api/users/search/autocomplete', access: { allowed: ['jperez', 'amartinez'], denied: ['mgonzalez', 'crodriguez'] }, request: get('/api/users/search/autocomplete?search=perez') },
   { method: 'GET', route: '/api/users', access: CONFIG_USERS, request: get('/api/users?page=1&pageSize=5') },
   { method: 'GET', route: '/api/users/export/excel', access: CONFIG_USERS, request: get('/api/users/export/excel') },

@@ -11,7 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
 import { toggleNode, toSessionPermissions, type SessionUser } from '../../authProvider/permissions';
 import { i18nProvider } from '../../src/providers';
+import { customViews } from '../../resources/customViews';
 import { DeclaredListPage } from '../../resources/engine/views/DeclaredList';
+import { CustomViewsProvider } from '../../resources/engine/views/customViewsContext';
 import { usersDeclaration } from '../../resources/users/declaration';
 import { SessionContext, type Session } from '../../src/session/SessionContext';
 
@@ -55,7 +57,9 @@ function renderPage(options: { isAdmin?: boolean; access?: Access } = {}) {
     <MemoryRouter initialEntries={['/home/configuration/users']}>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as unknown as DataProvider}>
         <SessionContext.Provider value={session}>
-          <DeclaredListPage declaration={usersDeclaration} />
+          <CustomViewsProvider value={customViews}>
+            <DeclaredListPage declaration={usersDeclaration} />
+          </CustomViewsProvider>
           <Notification />
         </SessionContext.Provider>
       </AdminContext>
