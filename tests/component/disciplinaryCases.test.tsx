@@ -52,6 +52,8 @@ function renderCases(kind: CaseKind, rows: CaseRecord[]) {
 async function badgeColour(number: string, label: string) {
   const row = await screen.findByRole('row', { name: new RegExp(number) });
   const chip = within(row).getByText(label).closest('.MuiChip-root');
+  // Yellow is drawn with its own background (the theme's warning colour is orange).
+  if (chip && getComputedStyle(chip).backgroundColor === 'rgb(253, 216, 53)') return 'Yellow';
   return /MuiChip-color(\w+)/.exec(chip?.className ?? '')?.[1];
 }
 
@@ -65,7 +67,7 @@ afterEach(() => {
 describe('disciplinary status badges (§4.1 colours)', () => {
   it('OIDP statuses: Iniciado yellow, En Investigación blue, Resuelto green, Archivado grey, Suspendido red', async () => {
     renderCases(2, [1, 2, 3, 4, 5].map((status) => caseOf(status, 2, status)));
-    expect(await badgeColour('OIDP-2026-00001', 'Iniciado')).toBe('Warning');
+    expect(await badgeColour('OIDP-2026-00001', 'Iniciado')).toBe('Yellow');
     expect(await badgeColour('OIDP-2026-00002', 'En Investigación')).toBe('Info');
     expect(await badgeColour('OIDP-2026-00003', 'Resuelto')).toBe('Success');
     expect(await badgeColour('OIDP-2026-00004', 'Archivado')).toBe('Default');
@@ -74,7 +76,7 @@ describe('disciplinary status badges (§4.1 colours)', () => {
 
   it('ICAP statuses from the configuration: En Proceso yellow, Remitido a Consejo Disciplinario grey', async () => {
     renderCases(1, [caseOf(2, 1, 2), caseOf(4, 1, 4)]);
-    expect(await badgeColour('ICAP-2026-00002', 'En Proceso')).toBe('Warning');
+    expect(await badgeColour('ICAP-2026-00002', 'En Proceso')).toBe('Yellow');
     expect(await badgeColour('ICAP-2026-00004', 'Remitido a Consejo Disciplinario')).toBe('Default');
   });
 });
