@@ -187,7 +187,7 @@ describe('a record opens from its row', () => {
     const { page, context } = await e2e.newPage();
     await e2e.login(page, 'amartinez');
     await page.goto('/home/configuration/users');
-    const row = page.getByRole('row', { name: /admin/ }).first();
+    const row = page.getByRole('row', { name: /amartinez/ }).first();
     await row.waitFor();
     expect(await row.getAttribute('tabindex')).toBeNull();
     expect(await row.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
