@@ -22,6 +22,7 @@ export const medicalMessages = {
     view: 'Ver Detalles',
     downloadReport: 'Descargar Informe Completo',
     downloadCertificate: 'Descargar Constancia',
+    certificateOnlyApproved: 'Descargar Constancia: disponible cuando el informe esté aprobado',
     edit: 'Editar',
     delete: 'Eliminar',
     approve: 'Aprobar',

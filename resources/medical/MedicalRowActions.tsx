@@ -2,7 +2,8 @@
  * The row actions of a medical report (spec 3 §2.7): always Ver Detalles, Descargar
  * Informe Completo and Descargar Constancia; while pending (status 1) also Editar,
  * Eliminar, Aprobar and Rechazar. Icon buttons with their Spanish names as tooltips
- * and accessible names.
+ * and accessible names. The constancia certifies a granted rest: the server issues it
+ * only for an approved report, so before that its button is shown disabled and says why.
  */
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -25,11 +26,24 @@ export interface MedicalRowHandlers {
 }
 
 const A = 'app.medical.actions';
+const APPROVED = 2;
 
-function Action({ label, color, icon, onClick }: { label: string; color: 'primary' | 'success' | 'error' | 'info' | 'secondary'; icon: ReactElement; onClick: () => void }) {
+interface ActionProps {
+  label: string;
+  color: 'primary' | 'success' | 'error' | 'info' | 'secondary';
+  icon: ReactElement;
+  onClick: () => void;
+  /** Shown but not offered: the tooltip says why. */
+  disabledReason?: string;
+}
+
+function Action({ label, color, icon, onClick, disabledReason }: ActionProps) {
   return (
-    <Tooltip title={label}>
-      <IconButton size="small" color={color} aria-label={label} onClick={onClick}>{icon}</IconButton>
+    <Tooltip title={disabledReason ?? label}>
+      {/* A disabled button fires no events: the span keeps its tooltip. */}
+      <span>
+        <IconButton size="small" color={color} aria-label={label} onClick={onClick} disabled={Boolean(disabledReason)}>{icon}</IconButton>
+      </span>
     </Tooltip>
   );
 }
@@ -42,7 +56,13 @@ export function MedicalRowActions({ report, handlers }: { report: MedicalReport;
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '2px', justifyContent: 'flex-end', width: 4 * 34 + 6, ml: 'auto' }}>
       <Action label={translate(`${A}.view`)} color="info" icon={<VisibilityIcon fontSize="small" />} onClick={() => handlers.onView(report)} />
       <Action label={translate(`${A}.downloadReport`)} color="secondary" icon={<PictureAsPdfIcon fontSize="small" />} onClick={() => handlers.onDownload(report, 'informe')} />
-      <Action label={translate(`${A}.downloadCertificate`)} color="secondary" icon={<DescriptionIcon fontSize="small" />} onClick={() => handlers.onDownload(report, 'constancia')} />
+      <Action
+        label={translate(`${A}.downloadCertificate`)}
+        color="secondary"
+        icon={<DescriptionIcon fontSize="small" />}
+        onClick={() => handlers.onDownload(report, 'constancia')}
+        disabledReason={report.status === APPROVED ? undefined : translate(`${A}.certificateOnlyApproved`)}
+      />
       {pending && (
         <>
           <Action label={translate(`${A}.edit`)} color="primary" icon={<EditIcon fontSize="small" />} onClick={() => handlers.onEdit(report)} />

@@ -40,4 +40,5 @@ export const MEDICAL_ANSWERS = {
   onlyPendingEdit: 'Solo se pueden editar informes médicos pendientes',
   onlyPendingDelete: 'Solo se pueden eliminar informes médicos pendientes',
   onlyPendingDecide: 'Solo se pueden aprobar o rechazar informes médicos pendientes',
+  certificateOnlyApproved: 'La constancia médica solo se emite para informes médicos aprobados',
 } as const;

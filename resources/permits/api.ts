@@ -104,7 +104,10 @@ export async function issuePermitDocument(id: number): Promise<IssuedPermitDocum
   return (await apiRequest<IssuedPermitDocument>(pathWith(D.paths.verification, id), { method: 'POST' })).data;
 }
 
-/** The report's verification code (the verification page shows 'Reporte de Permisos' and how many requests it lists). */
-export async function issuePermitReport(total: number): Promise<IssuedPermitDocument> {
-  return (await apiRequest<IssuedPermitDocument>(D.paths.reportVerification, { method: 'POST', body: { total } })).data;
+/**
+ * The report's verification code, for the same filters as its data: the server counts the
+ * requests it lists (`total`), and that count is what the PDF and the verification page show.
+ */
+export async function issuePermitReport(filters: PermitReportFilters): Promise<IssuedPermitDocument & { total: number }> {
+  return (await apiRequest<IssuedPermitDocument & { total: number }>(D.paths.reportVerification, { method: 'POST', body: { ...filters } })).data;
 }

@@ -74,7 +74,8 @@ export interface ResourceHooks extends ActionHooks {
    * holds the pageColumns as the page read them (undefined for an empty page).
    */
   countTotal?: (query: ListQuery, countRows: () => Promise<number>, page: Row | undefined) => Promise<number>;
-  beforeStatus?: (id: number, value: boolean, request: FastifyRequest) => Promise<void> | void;
+  /** Runs on the row locked by the status change's transaction, before it is written. */
+  beforeStatus?: (current: Row, value: boolean, request: FastifyRequest) => Promise<void> | void;
   /** The rule of one record for reading or writing its parts (documents), where narrower than the routes'. */
   recordRule?: RecordRule;
   /** Message of a 409 when a delete hits a row still referenced elsewhere. */
@@ -268,19 +269,25 @@ export function registerResourceRoutes(
       schema: {
         tags, summary: `Cambia el estado (${statusField})`, params: idParamsSchema,
         body: { type: 'object', properties: { [statusField]: { type: 'boolean' }, ...versionProperty } },
-        response: { 200: envelopeSchema(), 400: errorSchema, 404: errorSchema },
+        response: { 200: envelopeSchema(), 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     }, async (request) => {
       const value = bodyAsSent(request)[statusField];
       if (typeof value !== 'boolean') throw badRequest([`El campo ${statusField} es requerido y debe ser verdadero o falso`]);
       const expectedVersion = sentVersion(bodyAsSent(request));
-      const stored = await repository.findRaw(request.params.id);
-      if (!stored) throw notFound();
-      assertActionFieldWrite(declaration, request, { [statusField]: value }, stored);
-      await hooks.beforeStatus?.(request.params.id, value, request);
-      const updated = await repository.update(request.params.id, { [statusField]: value }, undefined, expectedVersion);
-      if (!updated) throw expectedVersion !== undefined && (await repository.findRaw(request.params.id)) ? staleVersion() : notFound();
-      const [presented] = await present([updated!]);
+      const { id } = request.params;
+      // The rules read the row as locked until the change commits: a concurrent edit cannot
+      // change what they decided on (the target's administrator flag, its state, its version).
+      const updated = await ctx.db.transaction(async (tx) => {
+        const current = await repository.findRaw(id, tx, true);
+        if (!current) throw notFound();
+        if (expectedVersion !== undefined && current.version !== expectedVersion) throw staleVersion();
+        assertActionFieldWrite(declaration, request, { [statusField]: value }, current);
+        await hooks.beforeStatus?.(current, value, request);
+        return repository.update(id, { [statusField]: value }, tx);
+      });
+      if (!updated) throw notFound();
+      const [presented] = await present([updated]);
       return ok(presented, { message: messages.status });
     });
   }

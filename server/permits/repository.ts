@@ -126,6 +126,17 @@ function filtersOf(query: Omit<PermitListQuery, 'page' | 'pageSize'>): SQL[] {
   ].filter((f) => f !== undefined);
 }
 
+/** The report's filters (`permits/report/pdf` and its verification): all optional. */
+function reportFilter(query: PermitReportQuery) {
+  return and(
+    query.policeId ? eq(permits.officerId, query.policeId) : undefined,
+    query.typeKey ? eq(permits.typeKey, query.typeKey) : undefined,
+    query.status ? eq(permits.status, query.status) : undefined,
+    query.dateFrom ? sql`${permits.periodTo} >= ${query.dateFrom}` : undefined,
+    query.dateTo ? sql`${permits.periodFrom} <= ${query.dateTo}` : undefined,
+  );
+}
+
 export class PermitRepository {
   /** Totals of the searches counted, by the version of the data they counted (server/lib/listTotals.ts). */
   private readonly totals = new ListTotals();
@@ -262,18 +273,17 @@ export class PermitRepository {
 
   /** The report (§7.5 `permits/report/pdf`): matching requests, newest first, with their parts. */
   async report(query: PermitReportQuery): Promise<{ rows: PermitDetail[]; total: number }> {
-    const where = and(
-      query.policeId ? eq(permits.officerId, query.policeId) : undefined,
-      query.typeKey ? eq(permits.typeKey, query.typeKey) : undefined,
-      query.status ? eq(permits.status, query.status) : undefined,
-      query.dateFrom ? sql`${permits.periodTo} >= ${query.dateFrom}` : undefined,
-      query.dateTo ? sql`${permits.periodFrom} <= ${query.dateTo}` : undefined,
-    );
-    const [found, [{ n }]] = await Promise.all([
-      this.select(this.db).where(where).orderBy(desc(permits.createdAt), desc(permits.id)).limit(REPORT_LIMIT),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(permits).where(where),
+    const [found, total] = await Promise.all([
+      this.select(this.db).where(reportFilter(query)).orderBy(desc(permits.createdAt), desc(permits.id)).limit(REPORT_LIMIT),
+      this.reportCount(query),
     ]);
-    return { rows: await this.withParts(found.map(this.view)), total: n };
+    return { rows: await this.withParts(found.map(this.view)), total };
+  }
+
+  /** How many requests the report of these filters lists (the figure its verification page shows). */
+  async reportCount(query: PermitReportQuery): Promise<number> {
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(permits).where(reportFilter(query));
+    return n;
   }
 
   /** The request `id`, locked; it must exist (404) and still be pending (409 'Estado no válido'). */

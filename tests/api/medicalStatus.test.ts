@@ -97,16 +97,32 @@ describeOnEachDatabase('Informes médicos: decisiones, historial y estadísticas
   });
 
   describe('POST medical/{id}/documents/{kind}', () => {
-    it('records the printed report or certificate; its QR code opens the public verification', async () => {
-      const report = await create();
-      for (const [kind, label] of [['informe', 'Informe Médico'], ['constancia', 'Constancia Médica']]) {
-        const issued = answer<{ code: string; verificationPath: string }>(await t.call(doctor, { method: 'POST', url: `/api/medical/${report.id}/documents/${kind}` }), 201).data;
-        expect(issued.verificationPath).toBe(`/verify/${issued.code}`);
-        const verified = answer<{ documentType: string; identification: number }>(await t.call(null, { method: 'GET', url: `/api/public/verify/${issued.code}` }), 200).data;
-        expect(verified).toMatchObject({ documentType: label, identification: officer.identification });
-      }
-      expect((await t.call(doctor, { method: 'POST', url: `/api/medical/${report.id}/documents/otro` })).statusCode).toBe(400);
-      expect(answer(await t.call(doctor, { method: 'POST', url: '/api/medical/2000000000/documents/informe' }), 404).message).toBe('Informe médico no encontrado');
+    it('records the printed report or certificate; the verification page names what the server stored', async () => {
+      const report = await create({ restStartDate: '2026-03-30', restEndDate: '2026-04-02' });
+      const issue = (kind: string, id = report.id) => t.call(doctor, { method: 'POST', url: `/api/medical/${id}/documents/${kind}` });
+      const verify = async (code: string) => answer<{ documentType: string; identification: number }>(await t.call(null, { method: 'GET', url: `/api/public/verify/${code}` }), 200).data;
+
+      // The informe reports any state and names it; the constancia certifies a granted rest only.
+      const informe = answer<{ code: string; verificationPath: string }>(await issue('informe'), 201).data;
+      expect(informe.verificationPath).toBe(`/verify/${informe.code}`);
+      expect(await verify(informe.code)).toMatchObject({ documentType: `Informe Médico N.º ${report.id} (Pendiente)`, identification: officer.identification });
+      expect(answer(await issue('constancia'), 409).message).toBe('La constancia médica solo se emite para informes médicos aprobados');
+      answer(await decide(report.id, { status: 2 }), 200);
+      const constancia = answer<{ code: string }>(await issue('constancia'), 201).data;
+      expect(await verify(constancia.code)).toMatchObject({
+        documentType: `Constancia Médica del informe N.º ${report.id}: reposo del 30/03/2026 al 02/04/2026 (4 días)`,
+        identification: officer.identification,
+      });
+      const rejected = await create();
+      answer(await decide(rejected.id, { status: 3 }), 200);
+      expect(answer(await issue('constancia', rejected.id), 409).message).toBe('La constancia médica solo se emite para informes médicos aprobados');
+
+      // Nothing the client sends reaches the page: a body is ignored.
+      const withBody = answer<{ code: string }>(await t.call(doctor, { method: 'POST', url: `/api/medical/${report.id}/documents/informe`, payload: { documentType: 'Constancia falsa' } }), 201).data;
+      expect((await verify(withBody.code)).documentType).toBe(`Informe Médico N.º ${report.id} (Aprobado)`);
+
+      expect((await issue('otro')).statusCode).toBe(400);
+      expect(answer(await issue('informe', 2_000_000_000), 404).message).toBe('Informe médico no encontrado');
       expect((await t.call(null, { method: 'POST', url: `/api/medical/${report.id}/documents/informe` })).statusCode).toBe(401);
     });
   });

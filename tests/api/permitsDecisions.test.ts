@@ -139,10 +139,27 @@ describeOnEachDatabase('Permisos: decisiones, reporte y estadísticas', (kind) =
     const verified = answer<{ name: string; identification: number; documentType: string }>(await t.call(null, { method: 'GET', url: `/api/public/verify/${issued.code}` }), 200).data;
     expect(verified).toMatchObject({ identification: officer.identification, documentType: issued.documentType });
     expect((await post(permitsUser, '/api/permits/987654/verification')).statusCode).toBe(404);
-    const report = answer<{ code: string }>(await post(permitsUser, '/api/permits/report/verification', { total: 3 }), 201).data;
-    expect(answer<{ name: string }>(await t.call(null, { method: 'GET', url: `/api/public/verify/${report.code}` }), 200).data.name).toBe('Reporte de Permisos (3 solicitudes)');
-    expect((await post(permitsUser, '/api/permits/report/verification', { total: 'muchas' })).statusCode).toBe(400);
-    expect((await post(rrhh, '/api/permits/report/verification', { total: 1 })).statusCode).toBe(403);
+    expect((await post(rrhh, '/api/permits/report/verification', {})).statusCode).toBe(403);
+  });
+
+  it('counts on the server the requests a report lists, for its filters; a count sent by the client is refused', async () => {
+    const applicant = await createOfficer(t, admin);
+    await create(obligatoryBody(applicant.id));
+    await create(obligatoryBody(applicant.id));
+    const verifiedName = async (filters: object) => {
+      const issued = answer<{ code: string; total: number }>(await post(permitsUser, '/api/permits/report/verification', filters), 201).data;
+      const shown = answer<{ name: string }>(await t.call(null, { method: 'GET', url: `/api/public/verify/${issued.code}` }), 200).data.name;
+      return { total: issued.total, shown };
+    };
+    const data = await t.call(permitsUser, { method: 'GET', url: `/api/permits/report/pdf?policeId=${applicant.id}` });
+    expect(answer(data, 200).meta).toMatchObject({ total_elements: 2 });
+    expect(await verifiedName({ policeId: applicant.id })).toEqual({ total: 2, shown: 'Reporte de Permisos (2 solicitudes)' });
+    expect(await verifiedName({ policeId: applicant.id, typeKey: 2 })).toEqual({ total: 0, shown: 'Reporte de Permisos (0 solicitudes)' });
+    const [{ n }] = await t.database.rawQuery('select count(*)::int as n from permits');
+    expect((await verifiedName({})).total).toBe(Number(n));
+    // The client's own figure is not a filter: refused, and nothing is issued.
+    expect((await post(permitsUser, '/api/permits/report/verification', { total: 3 })).statusCode).toBe(400);
+    expect((await post(permitsUser, '/api/permits/report/verification', { dateFrom: '2026-02-31' })).statusCode).toBe(400);
   });
 
   it('finds the form officer by cédula with rrhh/identification', async () => {

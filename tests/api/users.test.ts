@@ -200,6 +200,35 @@ describeOnEachDatabase('API de usuarios', (kind) => {
     expect(envelope(await list('', await t.login('mgonzalez')))).toEqual(FORBIDDEN);
   });
 
+  it('the status switch decides on the row as locked: never applied after a concurrent change made the target an administrator', async () => {
+    const staff = await t.login('amartinez');
+    const outcomes = { applied: 0, refused: 0 };
+    for (let round = 0; round < 12; round++) {
+      const target = await createUser(t, adminToken);
+      const stored = expectStatus<UserRecord & { version: number }>(await t.call(adminToken, { method: 'GET', url: `/api/users/${target.id}` }), 200).data;
+      const [promote, disable] = await Promise.all([
+        t.call(adminToken, { method: 'PUT', url: `/api/users/${target.id}`, payload: { ...valid(target.username), password: '', fullname: target.fullname, isAdmin: true } }),
+        t.call(staff, { method: 'PATCH', url: `/api/users/${target.id}/status`, payload: { isActive: false } }),
+      ]);
+      const promoted = expectStatus<{ version: number }>(promote, 200).data;
+      if (disable.statusCode === 200) {
+        // Applied: it must have come before the promotion, so its version is the older one.
+        outcomes.applied++;
+        expect(disable.json().data.version).toBeLessThan(promoted.version);
+      } else {
+        outcomes.refused++;
+        expect(envelope(disable)).toEqual({ statusCode: 403, message: 'Solo un administrador puede cambiar el estado de otro administrador.' });
+      }
+      expect(promoted.version).toBeGreaterThan(stored.version);
+    }
+    expect(outcomes.applied + outcomes.refused).toBe(12);
+    // A version read before another change is stale on this route too.
+    const target = await createUser(t, adminToken);
+    const read = expectStatus<{ version: number }>(await t.call(adminToken, { method: 'GET', url: `/api/users/${target.id}` }), 200).data;
+    expectStatus(await t.call(adminToken, { method: 'PATCH', url: `/api/users/${target.id}/status`, payload: { isActive: false, version: read.version } }), 200);
+    expect((await t.call(adminToken, { method: 'PATCH', url: `/api/users/${target.id}/status`, payload: { isActive: true, version: read.version } })).statusCode).toBe(409);
+  });
+
   describe('GET users/export/excel', () => {
     it('answers data.url of an XLSX with the header row and the users', async () => {
       const body = expectStatus<{ url: string }>(await t.call(adminToken, { method: 'GET', url: '/api/users/export/excel' }), 200);

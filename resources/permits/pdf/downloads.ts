@@ -20,7 +20,8 @@ const KINDS: Record<number, PermitKind> = { 1: 'obligatorio', 2: 'potestativo', 
 
 /** The report's PDF and its file name, from the server's data for the filters. */
 export async function buildReport(filters: PermitReportFilters): Promise<{ blob: Blob; fileName: string; total: number }> {
-  const { rows, total } = await fetchPermitReport(filters);
-  const verification = await reportVerification(total);
+  const { rows } = await fetchPermitReport(filters);
+  // The printed total is the one the verification page will show (both counted by the server).
+  const { verification, total } = await reportVerification(filters);
   return { blob: buildPermitReport(rows, total, filters, verification), fileName: reportFileName(filters.typeKey ? KINDS[filters.typeKey] : null, verification.issuedAt), total };
 }

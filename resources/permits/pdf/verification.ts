@@ -1,6 +1,7 @@
 /** The verification QR of a permit document (the same pipeline as the officer documents). */
 import { qrDataUrl } from '../../../src/pdf/images';
 import { issuePermitDocument, issuePermitReport } from '../api';
+import type { PermitReportFilters } from '../validation';
 import type { DocumentVerification } from './permitPdf';
 
 async function toVerification(issued: { code: string; verificationPath: string; issuedAt: string }): Promise<DocumentVerification> {
@@ -12,6 +13,8 @@ export async function permitVerification(permitId: number): Promise<DocumentVeri
   return toVerification(await issuePermitDocument(permitId));
 }
 
-export async function reportVerification(total: number): Promise<DocumentVerification> {
-  return toVerification(await issuePermitReport(total));
+/** The report's verification and the count of requests the server found for its filters. */
+export async function reportVerification(filters: PermitReportFilters): Promise<{ verification: DocumentVerification; total: number }> {
+  const issued = await issuePermitReport(filters);
+  return { verification: await toVerification(issued), total: issued.total };
 }

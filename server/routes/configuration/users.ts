@@ -2,7 +2,7 @@
  * Users: the declared CRUD routes plus password hashing, self-protection (nobody
  * deletes or disables themselves) and the autocomplete of the audit viewer.
  */
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { usersDeclaration } from '../../../resources/users/declaration';
 import { users } from '../../db/schema';
@@ -29,11 +29,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
     beforeDelete: (id, request) => {
       if (request.user?.id === id) throw new ApiError(409, 'No puedes eliminar tu propio usuario.');
     },
-    beforeStatus: async (id, value, request) => {
-      if (request.user?.id === id && !value) throw new ApiError(409, 'No puedes desactivar tu propio usuario.');
+    beforeStatus: (target, value, request) => {
+      if (request.user?.id === Number(target.id) && !value) throw new ApiError(409, 'No puedes desactivar tu propio usuario.');
       // The switch is open to configuration staff, but only administrators decide over another administrator.
-      const [target] = await ctx.db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, id)).limit(1);
-      if (target?.isAdmin && !request.user?.isAdmin) throw new ApiError(403, 'Solo un administrador puede cambiar el estado de otro administrador.');
+      if (target.isAdmin === true && !request.user?.isAdmin) throw new ApiError(403, 'Solo un administrador puede cambiar el estado de otro administrador.');
     },
   });
 

@@ -18,7 +18,7 @@ import { ApiError, badRequest, envelopeSchema, errorSchema, forbidden, idParamsS
 import { PermitRepository, type PermitListQuery, type PermitReportQuery } from '../../permits/repository';
 import { permitStatistics } from '../../permits/statistics';
 import { rawBody, yupBody } from '../rrhh/schemas';
-import { decisionBodyDoc, issuedSchema, listQuerySchema, permitBodyDoc, permitDetailSchema, permitSchema, reportQuerySchema, statisticsSchema, statusBodyDoc, statusFilterOf } from './schemas';
+import { decisionBodyDoc, issuedReportSchema, issuedSchema, listQuerySchema, permitBodyDoc, permitDetailSchema, permitSchema, reportQuerySchema, statisticsSchema, statusBodyDoc, statusFilterOf } from './schemas';
 import { sentVersion, versionProperty } from '../../lib/versioning';
 
 const tags = ['Permisos'];
@@ -32,6 +32,13 @@ async function validPermit(request: FastifyRequest) {
   const { values, errors: messages } = await validateWith(bodySchema, cleanPermitBody(rawBody(request)));
   if (!values) throw badRequest(messages);
   return values;
+}
+
+/** The report's filters as the repository reads them; a date that is not a real one is a 400. */
+function reportFiltersOf(query: PermitReportQuery): PermitReportQuery {
+  const { dateFrom, dateTo } = query;
+  if ([dateFrom, dateTo].some((d) => d !== undefined && d !== '' && !isRealDate(d))) throw badRequest([M.dateInvalid]);
+  return { ...query, dateFrom: dateFrom || undefined, dateTo: dateTo || undefined, status: statusFilterOf(query.status) };
 }
 
 export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -59,7 +66,7 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, summary: 'Estadísticas del módulo: totales por estado, por tipo, por mes (12 meses) y días solicitados', response: { 200: envelopeSchema(statisticsSchema) } },
   }, async () => ok(await permitStatistics(ctx.db)));
 
-  app.get<{ Querystring: PermitReportQuery & { status?: string } }>(route(D.paths.report), {
+  app.get<{ Querystring: PermitReportQuery }>(route(D.paths.report), {
     config: { access: D.access.report },
     schema: {
       tags,
@@ -68,10 +75,7 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: envelopeSchema({ type: 'array', items: permitDetailSchema }), 400: errorSchema },
     },
   }, async (request) => {
-    const { dateFrom, dateTo } = request.query;
-    const wrong = [dateFrom, dateTo].some((d) => d !== undefined && d !== '' && !isRealDate(d));
-    if (wrong) throw badRequest([M.dateInvalid]);
-    const { rows, total } = await repository.report({ ...request.query, dateFrom: dateFrom || undefined, dateTo: dateTo || undefined, status: statusFilterOf(request.query.status) });
+    const { rows, total } = await repository.report(reportFiltersOf(request.query));
     return ok(rows, { message: A.reportGenerated, meta: pageMeta(total, 1, Math.max(rows.length, 1)) });
   });
 
@@ -157,23 +161,25 @@ export function registerPermitRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  app.post<{ Body: { total?: unknown } }>(route(D.paths.reportVerification), {
+  // The page shows how many requests the report lists: counted here from the report's
+  // filters, never taken from the client (a forged count would be "verified").
+  app.post<{ Body: (PermitReportQuery) | undefined }>(route(D.paths.reportVerification), {
     config: { access: D.access.report },
     schema: {
       tags,
-      summary: 'Registra un reporte PDF de permisos y devuelve el código de su QR de verificación (la página pública muestra Reporte de Permisos y cuántas solicitudes lista)',
-      body: { type: 'object', properties: { total: { type: 'integer', minimum: 0, maximum: 100000000 } } },
-      response: { 201: envelopeSchema(issuedSchema), ...errors },
+      summary: 'Registra un reporte PDF de permisos con los mismos filtros que permits/report/pdf y devuelve el código de su QR de verificación y total (las solicitudes que lista, contadas por el servidor; la página pública muestra Reporte de Permisos y ese total)',
+      body: { ...reportQuerySchema, additionalProperties: false },
+      response: { 201: envelopeSchema(issuedReportSchema), ...errors },
     },
   }, async (request, reply) => {
-    const total = Number(request.body?.total ?? 0);
+    const total = await repository.reportCount(reportFiltersOf(request.body ?? {}));
     const documentType = 'Reporte de Permisos';
     const [row] = await ctx.db
       .insert(issuedDocuments)
       .values({ documentType, officerId: null, officerName: `Reporte de Permisos (${total} ${total === 1 ? 'solicitud' : 'solicitudes'})`, officerIdentification: 0, issuedBy: request.user?.id ?? null })
       .returning();
     const code = documentCode(ctx.jwtSecret, row);
-    return reply.status(201).send(ok({ code, verificationPath: verificationPagePath(code), documentType, issuedAt: row.issuedAt.toISOString() }, { statusCode: 201, message: 'Documento registrado' }));
+    return reply.status(201).send(ok({ code, verificationPath: verificationPagePath(code), documentType, issuedAt: row.issuedAt.toISOString(), total }, { statusCode: 201, message: 'Documento registrado' }));
   });
 
   app.post<{ Params: { id: number } }>(route(D.paths.verification), {

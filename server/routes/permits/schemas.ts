@@ -125,6 +125,12 @@ export const issuedSchema = {
   properties: { code: { type: 'string' }, verificationPath: { type: 'string' }, documentType: { type: 'string' }, issuedAt: { type: 'string', format: 'date-time' } },
 } as const;
 
+/** A report's issued document: also how many requests it lists, as the server counted them. */
+export const issuedReportSchema = {
+  type: 'object',
+  properties: { ...issuedSchema.properties, total: { type: 'integer', description: 'Solicitudes que lista el reporte, contadas por el servidor' } },
+} as const;
+
 /** Status of the list and report filters, as stored. */
 export function statusFilterOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
