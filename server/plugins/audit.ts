@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest { auditResponseBody: unknown; auditResponseObject: unknown; auditAddress: string | null; auditWritten: boolean }
   interface FastifyInstance {
     flushAudit: () => Promise<void>;
+    /** Audits a request answered before routing (a URL the router could not read): no hook runs for it. */
+    auditUnrouted: (request: FastifyRequest, reply: FastifyReply, answer: unknown) => void;
     /** This instance's audit write failures (server/lib/auditWriter.ts). */
     auditFailureCounts: () => AuditFailureCounts;
   }
@@ -71,7 +73,7 @@ export function registerAudit(app: FastifyInstance, db: Database) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.routeOptions.config.probe) {
+    if (!request.auditWritten && request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !request.routeOptions.config.probe) {
       const contentType = String(reply.getHeader('content-type') ?? '');
       const serializedJson = typeof payload === 'string' && request.auditResponseObject !== undefined && contentType.includes('json');
       // A route may say what to keep of its answer (then its size does not matter).
@@ -101,6 +103,14 @@ export function registerAudit(app: FastifyInstance, db: Database) {
     response_time: Math.round(reply.elapsedTime),
     req: { body: bodyForAudit(request.body, String(request.headers['content-type'] ?? 'application/json')), query: redact(request.query), headers: headersForAudit(request.headers) },
     res: { body: request.auditResponseBody, headers: headersForAudit(reply.getHeaders()) },
+  });
+
+  app.decorate('auditUnrouted', (request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+    if (!request.url.startsWith('/api/') || request.auditWritten) return;
+    request.auditWritten = true;
+    request.auditResponseBody = redact(answer);
+    queue.push(entryOf(request, reply));
+    void flush();
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -104,10 +104,14 @@ export function errorAnswer(error: FastifyError, request: FastifyRequest): { sta
 }
 
 /** Fastify's `frameworkErrors` option: a bad URL or a path parameter over the length limit. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const detail = FASTIFY_400[error.code];
-  return send(reply, statusCode, STATUS_MESSAGES[statusCode] ?? BAD_REQUEST, statusCode === 400 && detail ? [detail] : undefined);
+  const answer = { statusCode, message: STATUS_MESSAGES[statusCode] ?? BAD_REQUEST, ...(statusCode === 400 && detail ? { errors: [detail] } : {}) };
+  reply.status(statusCode).send(answer);
+  // The request never reached a route, so no hook runs for it: its audit entry is written here.
+  if (request.server.hasDecorator('auditUnrouted')) request.server.auditUnrouted(request, reply, answer);
+  return reply;
 }
 
 export function registerErrorHandler(app: FastifyInstance, options: { notFoundHandler?: boolean } = {}) {
