@@ -9,5 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    // Two pages: the app (index.html) and the public pages (public.html: /noticias, /verify),
+    // which the server sends for those paths so they load neither react-admin nor MUI.
+    rollupOptions: { input: { main: 'index.html', public: 'public.html' } },
   },
 });

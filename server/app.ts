@@ -46,6 +46,9 @@ import { registerRrhhRoutes } from './routes/rrhh';
 import { registerTransportRoutes } from './routes/transport';
 import { registerPublicNewsRoutes } from './routes/website/publicNews';
 
+
+/** Paths of the public pages, served by their own light entry (public.html, src/public). */
+const PUBLIC_PAGES = /^\/(?:noticias|verify)\/[^/]+\/?$/;
 export const VERSION_HEADER = 'x-app-version';
 
 export interface AppOptions {
@@ -178,14 +181,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         res.header('cache-control', page ? 'no-cache' : 'public, max-age=31536000, immutable');
       },
     });
-    // Client-side routes (/, /login, /home/...) all load index.html; unknown API paths stay 404 JSON.
+    // Client-side routes (/, /login, /home/...) load index.html, the public pages public.html
+    // (their light entry); unknown API paths stay 404 JSON.
     app.setNotFoundHandler((request, reply) => {
       // A missing file (an old asset name) is a 404, not the app's page: only routes get index.html.
       const path = request.url.split('?')[0];
       if (path.startsWith('/api/') || request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ statusCode: 404, message: 'Recurso no encontrado.' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(PUBLIC_PAGES.test(path) ? 'public.html' : 'index.html');
     });
   }
   return app;

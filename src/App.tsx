@@ -1,10 +1,11 @@
 /**
  * The route table of spec 1 §2.1: '/' and '/login' sign in; everything under /home is
- * the react-admin app (src/AdminApp.tsx, loaded after sign-in); anything else is the 404 page.
+ * the react-admin app (src/AdminApp.tsx, loaded after sign-in); the public pages
+ * (/noticias, /verify) are src/public; anything else is the 404 page.
  */
 import { lazy, useEffect } from 'react';
 import { AdminContext } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider, dataProvider, i18nProvider } from './providers';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -15,8 +16,14 @@ import { CssBaseline } from '@mui/material';
 
 const loadAdminApp = () => import('./AdminApp');
 const AdminApp = lazy(loadAdminApp);
-const VerifyDocumentPage = lazy(() => import('./pages/verify/VerifyDocumentPage'));
-const PublicNewsPage = lazy(() => import('./pages/news/PublicNewsPage'));
+// The server sends these paths public.html (its own light entry); the development server
+// has only this one, so the app shows the same pages too.
+const PublicPage = lazy(() => import('./public/PublicPage'));
+
+function PublicRoute() {
+  const { pathname } = useLocation();
+  return <Lazy><PublicPage path={pathname} /></Lazy>;
+}
 
 /**
  * The sign-in page; while the user types, the /home app loads in the background — once the
@@ -46,8 +53,8 @@ export function App() {
       <Routes>
         <Route path="/" element={<Standalone><SignIn /></Standalone>} />
         <Route path="/login" element={<Standalone><SignIn /></Standalone>} />
-        <Route path="/verify/:code" element={<Standalone><Lazy><VerifyDocumentPage /></Lazy></Standalone>} />
-        <Route path="/noticias/:slug" element={<Standalone><Lazy><PublicNewsPage /></Lazy></Standalone>} />
+        <Route path="/verify/:code" element={<PublicRoute />} />
+        <Route path="/noticias/:slug" element={<PublicRoute />} />
         <Route path="/home/*" element={<Lazy><AdminApp /></Lazy>} />
         <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
       </Routes>

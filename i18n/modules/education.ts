@@ -45,6 +45,7 @@ export const educationMessages = {
     soon: 'Funcionalidad disponible próximamente',
     publicLink: 'Ver página pública',
     notFound: 'Noticia no encontrada',
+    loading: 'Cargando noticia...',
     by: 'Por %{author}',
     published_on: 'Publicada el %{date}',
     viewsCount: '%{smart_count} vista |||| %{smart_count} vistas',

@@ -1,7 +1,11 @@
-/** A news item as readers see it: the form's preview mode and the public page share it. */
-import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+/**
+ * A news item as readers see it: the form's preview mode and the public page share it.
+ * Plain elements and a CSS module (no MUI, no react-admin), so the public page's bundle
+ * stays small; its texts come from the app's catalogue (src/public/texts.ts).
+ */
+import { fill, newsTexts } from '../../src/public/texts';
 import { formatDate } from '../officers/shared/format';
+import styles from './NewsArticle.module.css';
 
 export interface NewsContent {
   title?: unknown;
@@ -19,31 +23,24 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const tagsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : text(value).split(',')).map((t) => t.trim()).filter(Boolean);
 
 export function NewsArticle({ news, category }: { news: NewsContent; category?: string }) {
-  const translate = useTranslate();
   const author = text(news.authorName);
   const image = text(news.imageUrl);
+  const tags = tagsOf(news.tags);
+  const meta = [
+    text(news.publishDate) ? fill(newsTexts.published_on, { date: formatDate(text(news.publishDate)) }) : '',
+    author ? fill(newsTexts.by, { author }) : '',
+    typeof news.views === 'number' ? fill(newsTexts.viewsCount, { smart_count: news.views }) : '',
+  ].filter(Boolean).join(' · ');
   return (
-    <Box component="article" sx={{ maxWidth: 760, mx: 'auto' }}>
-      {category && <Typography variant="overline" color="primary">{category}</Typography>}
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>{text(news.title) || '—'}</Typography>
-      {text(news.subtitle) && <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 1 }}>{text(news.subtitle)}</Typography>}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {[
-          text(news.publishDate) ? translate('app.education.news.published_on', { date: formatDate(text(news.publishDate)) }) : '',
-          author ? translate('app.education.news.by', { author }) : '',
-          typeof news.views === 'number' ? translate('app.education.news.viewsCount', { smart_count: news.views }) : '',
-        ].filter(Boolean).join(' · ')}
-      </Typography>
-      {/^https?:\/\//.test(image) && <Box component="img" src={image} alt={text(news.imageAlt)} sx={{ width: '100%', borderRadius: 1, mt: 2 }} />}
-      <Divider sx={{ my: 2 }} />
-      {text(news.content).split(/\n{2,}/).map((paragraph, i) => (
-        <Typography key={i} sx={{ mb: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{paragraph}</Typography>
-      ))}
-      {tagsOf(news.tags).length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-          {tagsOf(news.tags).map((tag) => <Chip key={tag} label={tag} size="small" />)}
-        </Stack>
-      )}
-    </Box>
+    <article className={styles.article}>
+      {category && <span className={styles.category}>{category}</span>}
+      <h1 className={styles.title}>{text(news.title) || '—'}</h1>
+      {text(news.subtitle) && <p className={styles.subtitle}>{text(news.subtitle)}</p>}
+      {meta && <p className={styles.meta}>{meta}</p>}
+      {/^https?:\/\//.test(image) && <img className={styles.image} src={image} alt={text(news.imageAlt)} />}
+      <hr className={styles.rule} />
+      {text(news.content).split(/\n{2,}/).map((paragraph, i) => <p key={i} className={styles.paragraph}>{paragraph}</p>)}
+      {tags.length > 0 && <ul className={styles.tags}>{tags.map((tag) => <li key={tag} className={styles.tag}>{tag}</li>)}</ul>}
+    </article>
   );
 }

@@ -15,6 +15,8 @@ import { createCustomTestApp, describeOnEachDatabase, type TestApp } from '../su
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `palabra ${i}`))};\n`;
 const PAGE = `<!doctype html><html lang="es"><head><title>Policía</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(40)}</body></html>`;
+/** The public pages' own shell (public.html: /noticias, /verify). */
+const PUBLIC_PAGE = `<!doctype html><html lang="es"><head><title>Noticias</title><script type="module" src="/assets/public-abc123.js"></script></head><body><div id="root"></div>${'<!-- público -->'.repeat(40)}</body></html>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const decode = (encoding: string | undefined, body: Buffer) =>
@@ -43,6 +45,7 @@ describeOnEachDatabase('Compressed answers', (kind) => {
     distDir = mkdtempSync(join(tmpdir(), 'policia-dist-'));
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), PAGE);
+    writeFileSync(join(distDir, 'public.html'), PUBLIC_PAGE);
     writeFileSync(join(distDir, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(join(distDir, 'assets', 'tiny-abc123.js'), 'export{};');
     writeFileSync(join(distDir, 'assets', 'logo-abc123.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
@@ -97,6 +100,18 @@ describeOnEachDatabase('Compressed answers', (kind) => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(decode(encoding, response.rawPayload)).toBe(PAGE);
+  });
+
+  it.each([
+    ['/noticias/taller-de-tiro', PUBLIC_PAGE],
+    ['/verify/1a-abcdefghijklmnopqrstuv', PUBLIC_PAGE],
+    ['/noticias', PAGE],
+    ['/home/website', PAGE],
+  ])('%s gets its own page: the public pages their light shell, the rest the app', async (url, page) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decode(response.headers['content-encoding'] as string | undefined, response.rawPayload)).toBe(page);
   });
 
   it('a file without a compressed copy is sent as it is', async () => {

@@ -4,6 +4,8 @@
  * read on its public page `/noticias/{slug}` with no session (one more view), then
  * unpublished ('Noticia no encontrada'); and the dashboard's cards against the API.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 import { api, choose } from './support/gunparkAssets';
@@ -49,6 +51,7 @@ describe('news manager', () => {
     await dialog.getByRole('button', { name: 'Vista previa' }).click();
     await dialog.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await dialog.getByText('Por Prensa UNES').waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'news-e2e-preview.png') });
     await dialog.getByRole('button', { name: 'Editar' }).click();
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Noticia creada exitosamente').waitFor();
@@ -69,9 +72,21 @@ describe('news manager', () => {
     // The public page, with no session at all.
     const reader = await e2e.browser.newContext({ baseURL: e2e.baseUrl, locale: 'es-ES' });
     const publicPage = await reader.newPage();
+    const scripts: string[] = [];
+    let bytes = 0;
+    publicPage.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    publicPage.on('requestfinished', (request) => void request.sizes().then((sizes) => { bytes += sizes.responseBodySize; }).catch(() => undefined));
     await publicPage.goto(`/noticias/${stored.slug}`);
     await publicPage.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await publicPage.getByText(CONTENT).waitFor();
+    await publicPage.waitForLoadState('networkidle');
+    // Its own light entry (public.html): no react-admin and no MUI among the scripts it ran.
+    const code = await Promise.all(scripts.map((url) => publicPage.request.get(url).then((r) => r.text())));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const source of code) expect(source).not.toMatch(/MuiPaper|MuiButtonBase|RaLayout|RaList/);
+    expect(bytes).toBeLessThan(120_000);
     await expect(publicPage.evaluate(() => localStorage.getItem('access_token'))).resolves.toBeNull();
     await expect(api<NewsItem>(page, 'GET', `website/news/${stored.id}`).then((r) => r.data.views)).resolves.toBe(1);
 

@@ -53,14 +53,6 @@ export interface IssuedDocument {
   issuedAt: string;
 }
 
-/** What the public verification answers: nothing beyond name, cédula, kind and date. */
-export interface VerifiedDocument {
-  name: string;
-  identification: number;
-  documentType: string;
-  issuedAt: string;
-}
+export { verificationPagePath, verifyDocumentPath, type VerifiedDocument } from './verificationPaths';
 
 export const ISSUE_DOCUMENT_PATH = 'documents/verification';
-export const verifyDocumentPath = (code: string) => `public/verify/${encodeURIComponent(code)}`;
-export const verificationPagePath = (code: string) => `/verify/${encodeURIComponent(code)}`;
