@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, expectStatus } from '../support/api';
 import { createCustomTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
 import { moduleTokens, stationBody, withoutDemoAssets, XLSX } from './gunparkFixture';
+import { zipOf } from './zipOf';
 
 interface Job {
   id: number; status: string; totalRows: number; errorRows: number; validRows: number; doneRows: number; mode: string; resource: string;
@@ -186,6 +187,24 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
     it('refuses too many columns and cells of megabytes', async () => {
       expect(await refusal('armas.xlsx', await xlsxOf([[...HEADERS, ...Array.from({ length: 200 }, (_, i) => `X${i}`)]]))).toBe('El archivo excede el máximo de 100 columnas');
       expect(await refusal('armas.xlsx', await xlsxOf([HEADERS, gunRow('BIG', { Marca: 'x'.repeat(40_000) })]))).toMatch(/^Fila 2: una celda excede/);
+    });
+    it('refuses a zip bomb before the workbook reader opens it, whatever sizes its entries declare', async () => {
+      const bomb = 'El libro de Excel se expande a un tamaño desmedido al descomprimirlo: no se procesa';
+      const sheetXml = (rows: string) => Buffer.from(`<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`);
+      const types = { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') };
+      // 20 MB of blanks in a sheet: a few kilobytes on the wire, a thousand times more once inflated.
+      const blanks = Buffer.concat([sheetXml(''), Buffer.alloc(20 * 1024 * 1024, 0x20)]);
+      const file = zipOf([types, { name: 'xl/worksheets/sheet1.xml', data: blanks }]);
+      expect(file.length).toBeLessThan(100_000);
+      expect(await refusal('bomba.xlsx', file)).toBe(bomb);
+      // The same with the shared strings the reader would keep in memory.
+      expect(await refusal('bomba.xlsx', zipOf([types, { name: 'xl/sharedStrings.xml', data: blanks }]))).toBe(bomb);
+      // An index that points outside the file, or an entry compressed some other way: not a workbook.
+      const broken = zipOf([types]);
+      broken.writeUInt32LE(0x7fffffff, broken.length - 6);
+      expect(await refusal('roto.xlsx', broken)).toBe('El archivo no es un libro de Excel (.xlsx) ni un CSV válido');
+      // A real workbook of the template still goes through the guard.
+      expect(await checked(tokens.register, 'armas.xlsx', await xlsxOf([HEADERS, gunRow('ZIP-OK')]))).toMatchObject({ status: 'checked', totalRows: 1 });
     });
     it('reads the stored result of a formula, never computing it', async () => {
       const file = await xlsxOf([HEADERS, gunRow('FORM-1')], (sheet) => {

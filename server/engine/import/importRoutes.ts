@@ -20,6 +20,8 @@ import { checkImport, JOB_MESSAGES, startImport, type ImportTarget } from './imp
 import { writeTemplate } from './importWorkbooks';
 import { refused, sheetKindOf, SHEET_MESSAGES } from './readSheet';
 import { presentJob } from './jobView';
+import { assertNoZipBomb } from './zipGuard';
+import type { FileStorage } from '../../lib/storage';
 
 /** The largest file taken (a workbook of 200,000 rows of a wide resource fits). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -34,6 +36,15 @@ export const IMPORT_MESSAGES = {
 
 const jobParams = { type: 'object', required: ['jobId'], properties: { jobId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 
+
+/** A stored upload whole (at most MAX_IMPORT_BYTES): the zip guard reads its index at the end. */
+async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
+  const stream = await storage.readStream(key);
+  if (!stream) throw refused(SHEET_MESSAGES.notSpreadsheet);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, target: ImportTarget) {
   const { declaration } = target;
   const base = `/api/${declaration.apiPath}/import`;
@@ -77,11 +88,13 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
         await discard();
         throw refused(IMPORT_MESSAGES.tooLarge);
       }
-      if (!sheetKindOf(file.name, file.head)) {
+      const kind = sheetKindOf(file.name, file.head);
+      if (!kind) {
         await discard();
         throw refused(SHEET_MESSAGES.notSpreadsheet);
       }
       try {
+        if (kind === 'xlsx') await assertNoZipBomb(await storedBytes(ctx.storage, file.key));
         const job = await checkImport(ctx.db, ctx.storage, target, { mode, fileKey: file.key, fileName: file.name, user: { id: request.user!.id, username: request.user!.username } });
         return ok(presentJob(ctx.jwtSecret, job), { message: IMPORT_MESSAGES.checked });
       } catch (error) {
