@@ -3,12 +3,14 @@
  * concurrent nested creates (officers with their family and professional items, stations)
  * run for a few seconds while every acknowledged id is recorded; then kill -9 and a
  * restart. Every acknowledged write must be there, whole, with its audit entry (a write's
- * entry is stored before its answer leaves). PostgreSQL only: skipped without
- * TEST_DATABASE_URL.
+ * entry is stored before its answer leaves). And an Excel import killed while it writes:
+ * after the restart nothing of it is stored and its job reads failed. PostgreSQL only:
+ * skipped without TEST_DATABASE_URL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processLogin, startServerProcess, type ServerProcess } from '../support/serverProcess';
@@ -18,6 +20,7 @@ import { stationBody } from './gunparkFixture';
 
 const BURST_MS = 4_000;
 const WORKERS = 6;
+const IMPORT_ROWS = 30_000;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('Caída del proceso (kill -9) [postgres]', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'policia-crash-'));
@@ -93,4 +96,53 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Caída del proceso (kill -9) [p
     }
     console.log(`crash test: ${acknowledged.officers.length} officers and ${acknowledged.stations.length} stations acknowledged before kill -9, all present, whole and audited`);
   }, 150_000);
+
+  it('kill -9 durante una importación: no queda nada guardado y el trabajo figura fallido tras reiniciar', async () => {
+    const importDatabase = await createPostgresDatabase();
+    const importDir = mkdtempSync(join(tmpdir(), 'policia-crash-import-'));
+    const env = { DATABASE_URL: importDatabase.url, IMPORT_STALE_SECONDS: '3' };
+    try {
+      const first = await startServerProcess({ dataDir: importDir, env });
+      servers.push(first);
+      const token = await processLogin(first.baseUrl);
+      const auth = { authorization: `Bearer ${token}` };
+      // Enough stations that the import is still writing when the process is killed.
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Estaciones');
+      sheet.addRow(['Nombre', 'Código']);
+      for (let i = 0; i < IMPORT_ROWS; i++) sheet.addRow([`Estación importada ${i}`, `CRASH-${i}`]);
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from(await workbook.xlsx.writeBuffer())]), 'estaciones.xlsx');
+      const checked = await fetch(`${first.baseUrl}/api/gunpark/stations/import/check?mode=create`, { method: 'POST', headers: auth, body: form });
+      expect(checked.status).toBe(200);
+      const job = ((await checked.json()) as { data: { id: number; status: string } }).data;
+      expect(job.status).toBe('checked');
+      expect((await fetch(`${first.baseUrl}/api/gunpark/stations/import/${job.id}/run`, { method: 'POST', headers: auth })).status).toBe(202);
+      const stateOf = async (baseUrl: string, bearer: string) =>
+        ((await (await fetch(`${baseUrl}/api/imports/${job.id}`, { headers: { authorization: `Bearer ${bearer}` } })).json()) as { data: { status: string; doneRows: number; message: string | null } }).data;
+      // Killed once it has written rows (inside its transaction).
+      await expect.poll(async () => (await stateOf(first.baseUrl, token)).doneRows, { timeout: 60_000, interval: 100 }).toBeGreaterThan(0);
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      const second = await startServerProcess({ dataDir: importDir, env });
+      servers.push(second);
+      const secondToken = await processLogin(second.baseUrl);
+      await expect.poll(async () => (await stateOf(second.baseUrl, secondToken)).status, { timeout: 30_000, interval: 500 }).toBe('failed');
+      expect((await stateOf(second.baseUrl, secondToken)).message).toBe('La importación se interrumpió: no se guardó ningún registro');
+      const client = new pg.Client({ connectionString: importDatabase.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: number }>("select count(*)::int as n from stations where code like 'CRASH-%'");
+        expect(rows[0].n).toBe(0);
+      } finally {
+        await client.end();
+      }
+      second.child.kill('SIGKILL');
+      await second.exited;
+    } finally {
+      await importDatabase.drop();
+      rmSync(importDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -25,8 +25,8 @@ export type ImportJob = typeof importJobs.$inferSelect;
 
 /** Problems kept in the job (the dialog's table); the error workbook has them all. */
 const KEPT_ERRORS = 100;
-/** A running job without a heartbeat for this long has lost its instance. */
-export const STALE_SECONDS = 60;
+/** A running job without a heartbeat for this long has lost its instance (IMPORT_STALE_SECONDS, default 60). */
+export const STALE_SECONDS = Number(process.env.IMPORT_STALE_SECONDS) > 0 ? Number(process.env.IMPORT_STALE_SECONDS) : 60;
 const PROGRESS_EVERY_MS = 1000;
 
 export const JOB_MESSAGES = {
