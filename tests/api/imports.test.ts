@@ -206,6 +206,15 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
       // A real workbook of the template still goes through the guard.
       expect(await checked(tokens.register, 'armas.xlsx', await xlsxOf([HEADERS, gunRow('ZIP-OK')]))).toMatchObject({ status: 'checked', totalRows: 1 });
     });
+    it('refuses a million rows at once, before checking any of them', async () => {
+      const tooMany = 'El archivo excede el máximo de 200.000 filas';
+      // A row at Excel's last line: a small file that claims a million rows.
+      const lastLine = await xlsxOf([HEADERS, gunRow('LAST-1')], (sheet) => { sheet.getRow(1_048_576).values = gunRow('LAST-2'); });
+      expect(await refusal('millon.xlsx', lastLine)).toBe(tooMany);
+      const csv = `${HEADERS.join(';')}\n${`${gunRow('X').map((v) => (v === null ? '' : String(v))).join(';')}\n`.repeat(200_001)}`;
+      // Refused by the reading pass that precedes the check (importJobs.ts): no row reaches the database.
+      expect(await refusal('millon.csv', Buffer.from(csv, 'utf8'))).toBe(tooMany);
+    });
     it('reads the stored result of a formula, never computing it', async () => {
       const file = await xlsxOf([HEADERS, gunRow('FORM-1')], (sheet) => {
         sheet.getCell('C2').value = { formula: 'WEBSERVICE("http://example.invalid/x")', result: 'Glock' };
