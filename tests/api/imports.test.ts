@@ -209,7 +209,7 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
     it('refuses a million rows at once, before checking any of them', async () => {
       const tooMany = 'El archivo excede el máximo de 200.000 filas';
       // A row at Excel's last line: a small file that claims a million rows.
-      const lastLine = await xlsxOf([HEADERS, gunRow('LAST-1')], (sheet) => { sheet.getRow(1_048_576).values = gunRow('LAST-2'); });
+      const lastLine = await xlsxOf([HEADERS, gunRow('LAST-1')], (sheet) => { sheet.getRow(1_048_576).values = gunRow('LAST-2') as ExcelJS.CellValue[]; });
       expect(await refusal('millon.xlsx', lastLine)).toBe(tooMany);
       const csv = `${HEADERS.join(';')}\n${`${gunRow('X').map((v) => (v === null ? '' : String(v))).join(';')}\n`.repeat(200_001)}`;
       // Refused by the reading pass that precedes the check (importJobs.ts): no row reaches the database.

@@ -66,8 +66,16 @@ describe('Importar Excel', () => {
 
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
     await dialog.getByText('Importación completada: 2 registros creados').waitFor({ timeout: 30_000 });
+    // After a reload the dialog shows the job it started, until its end has been seen and it is closed.
+    await page.reload();
+    await page.getByRole('button', { name: 'Importar Excel' }).click();
+    await dialog.getByText('Importación completada: 2 registros creados').waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('row', { name: /Estación Importada Sur/ }).waitFor();
+    await page.getByRole('button', { name: 'Importar Excel' }).click();
+    await dialog.getByText('Ningún archivo seleccionado').waitFor();
+    await expect(dialog.getByText(/Importación completada/).count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     await page.goto('/home/imports');
     await page.getByRole('heading', { level: 1, name: 'Importaciones' }).waitFor();

@@ -2,7 +2,9 @@
  * 'Importar Excel' (issue 30): the template, the check of an uploaded file (nothing stored:
  * rows to create, rows with errors, the first errors and the error workbook), and the
  * import, run by the server as a job whose progress the dialog follows. A job survives the
- * dialog and a reload: 'Importaciones' shows it.
+ * dialog and a reload: 'Importaciones' shows it, and this resource's dialog, opened again,
+ * shows the last job it started (kept in the browser's storage) until it has ended and the
+ * dialog closes.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -18,6 +20,14 @@ import { checkFile, jobOf, runJob, templateUrl, type ImportJobView } from './imp
 import { ErrorWorkbookButton, ImportErrorsTable, ImportJobProgress } from './ImportJobProgress';
 
 const POLL_MS = 1000;
+const storedJobKey = (resource: string) => `import-job:${resource}`;
+
+/** The job this browser last started for `resource`, remembered across reloads. */
+const lastJob = {
+  read: (resource: string): number | null => Number(localStorage.getItem(storedJobKey(resource))) || null,
+  remember: (resource: string, id: number) => localStorage.setItem(storedJobKey(resource), String(id)),
+  forget: (resource: string) => localStorage.removeItem(storedJobKey(resource)),
+};
 
 export function ImportExcelButton({ declaration, canUpdate }: { declaration: ResourceDeclaration; canUpdate: boolean }) {
   const translate = useTranslate();
@@ -42,6 +52,12 @@ function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: R
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const apiPath = declaration.apiPath;
+
+  // Opened again (after a reload too): the job started last, while it runs or until its end is seen.
+  useEffect(() => {
+    const id = lastJob.read(declaration.name);
+    if (id) jobOf(id).then((stored) => setJob((current) => current ?? stored)).catch(() => lastJob.forget(declaration.name));
+  }, [declaration.name]);
 
   // Follows a running job until it ends; the list shows the new rows then.
   useEffect(() => {
@@ -72,7 +88,17 @@ function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: R
     else notify('app.excel.noUrl', { type: 'warning' });
   });
   const check = () => act(async () => { if (file) setJob(await checkFile(apiPath, file, mode)); });
-  const start = () => act(async () => { if (job) setJob(await runJob(apiPath, job.id)); });
+  const start = () => act(async () => {
+    if (!job) return;
+    const started = await runJob(apiPath, job.id);
+    lastJob.remember(declaration.name, started.id);
+    setJob(started);
+  });
+  const close = () => {
+    // An ended job has been seen: the next opening starts afresh.
+    if (job && job.status !== 'running') lastJob.forget(declaration.name);
+    onClose();
+  };
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setJob(null);
@@ -81,7 +107,7 @@ function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: R
   const running = job?.status === 'running';
 
   return (
-    <Dialog open onClose={running ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="import-title">
+    <Dialog open onClose={running ? undefined : close} maxWidth="md" fullWidth aria-labelledby="import-title">
       <DialogTitle id="import-title">{translate('app.import.title', { name: declaration.label.many })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -122,11 +148,11 @@ function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: R
             </Box>
           )}
           {job && <Box><Typography variant="subtitle2" sx={{ mb: 1 }}>{translate('app.import.step3')}</Typography><ImportJobProgress job={job} /></Box>}
-          <Link component={RouterLink} to="/home/imports" onClick={onClose}>{translate('app.import.seeAll')}</Link>
+          <Link component={RouterLink} to="/home/imports" onClick={close}>{translate('app.import.seeAll')}</Link>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate(running ? 'app.import.hide' : 'app.import.close')}</Button>
+        <Button onClick={running ? onClose : close}>{translate(running ? 'app.import.hide' : 'app.import.close')}</Button>
         <Button variant="contained" color="success" onClick={() => void start()} disabled={job?.status !== 'checked' || busy}>{translate('app.import.run')}</Button>
       </DialogActions>
     </Dialog>
