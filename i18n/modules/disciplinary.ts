@@ -19,7 +19,7 @@ export const disciplinaryMessages = {
     edit: 'Editar Caso OIDP',
     table: 'Casos OIDP',
   },
-  columns: { numberOfCase: 'N° Caso', expedientNumber: 'N° Expediente', dateInit: 'Fecha Inicio', victim: 'Víctima', office: 'Oficina', fault: 'Falta', status: 'Estado', council: 'Consejo', actions: 'Acciones' },
+  columns: { numberOfCase: 'N° Caso', expedientNumber: 'N° Expediente', numberAndExpedient: 'N° Caso / Expediente', dateInit: 'Fecha Inicio', victim: 'Víctima', office: 'Oficina', fault: 'Falta', status: 'Estado', council: 'Consejo', actions: 'Acciones' },
   sections: {
     caseInfo: 'Información del caso',
     prosecutor: 'Ministerio Público y fiscalía',

@@ -67,8 +67,13 @@ function CasesScreen({ kind }: { kind: CaseKind }) {
   const done = (close: () => void) => () => { close(); list.refetch(); };
 
   const columns: PagedColumn<CaseRecord>[] = [
-    { id: 'numberOfCase', label: `${D}.columns.numberOfCase`, render: (c) => <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{c.numberOfCase ?? '—'}</Typography> },
-    ...(isIcap ? [] : [{ id: 'expedientNumber', label: `${D}.columns.expedientNumber`, render: (c: CaseRecord) => <span style={{ whiteSpace: 'nowrap' }}>{c.expedientNumber ?? '—'}</span> }]),
+    // An OIDP case shows its expedient number under the case number: one column less keeps the table inside 1366 px.
+    { id: 'numberOfCase', label: isIcap ? `${D}.columns.numberOfCase` : `${D}.columns.numberAndExpedient`, noWrap: true, render: (c) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>{c.numberOfCase ?? '—'}</Typography>
+        {!isIcap && <Typography variant="caption" color="text.secondary">{c.expedientNumber ?? '—'}</Typography>}
+      </>
+    ) },
     { id: 'dateInit', label: `${D}.columns.dateInit`, noWrap: true, render: (c) => formatDate(c.dateInit) || '—' },
     isIcap
       ? { id: 'victim', label: `${D}.columns.victim`, render: (c) => c.victim ?? '—' }
