@@ -86,7 +86,7 @@ export function OfficerPicker<V extends OfficerCardData>({ value, onChange, labe
       notify(`${T}.found`, { type: 'success' });
     } catch (failure) {
       if (failure instanceof HttpError && failure.status === 404) setSearchError(translate(`${T}.notFound`));
-      else notifyRequestError(failure);
+      else notifyRequestError(failure, translate(`${T}.searchFailed`));
     } finally {
       setSearching(false);
     }
