@@ -87,6 +87,7 @@ export const disciplinaryMessages = {
     created: 'Caso disciplinario creado exitosamente',
     updated: 'Caso disciplinario actualizado exitosamente',
     deleted: 'Caso disciplinario eliminado exitosamente',
+    oidp: { created: 'Caso creado exitosamente', updated: 'Caso actualizado exitosamente' },
     statusChanged: 'Estado del caso actualizado exitosamente',
     sanctioned: 'Sanción asignada exitosamente',
     deleteTitle: 'Eliminar Caso Disciplinario',

@@ -11,7 +11,7 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaseListPage } from '../../resources/disciplinary/CaseListPage';
-import { OIDP_REQUIRED } from '../../resources/disciplinary/declaration';
+import { disciplinaryCasesDeclaration, OIDP_REQUIRED } from '../../resources/disciplinary/declaration';
 import type { CaseKind, CaseRecord } from '../../resources/disciplinary/types';
 import { buildDataInit } from '../../server/catalogues';
 import { i18nProvider } from '../../src/providers';
@@ -105,6 +105,11 @@ describe('case form sections (§2.3)', () => {
   });
 });
 
+/** The labels a form marks required ('*'), without the mark. */
+function requiredLabels(dialog: HTMLElement): string[] {
+  return [...dialog.querySelectorAll('.MuiFormLabel-root.Mui-required')].map((label) => (label.textContent ?? '').replace(/[\s\u2009]*\*\s*$/, '').trim());
+}
+
 describe('OIDP required fields (§5.1)', () => {
   it('an empty save shows each Spanish message and sends nothing', async () => {
     const { dataProvider, events } = renderCases(2, []);
@@ -114,6 +119,20 @@ describe('OIDP required fields (§5.1)', () => {
     for (const message of Object.values(OIDP_REQUIRED)) expect(await within(dialog).findByText(message)).toBeTruthy();
     expect(Object.keys(OIDP_REQUIRED)).toHaveLength(9);
     expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it("the OIDP form marks exactly its nine required fields with '*' (the optional officer search none)", async () => {
+    const { events } = renderCases(2, []);
+    await events.click(await screen.findByRole('button', { name: 'Nuevo Caso OIDP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Caso OIDP' });
+    const label = (name: string) => i18nProvider.translate(`resources.disciplinaryCases.fields.${name}`, { _: disciplinaryCasesDeclaration.fields[name].label });
+    expect(requiredLabels(dialog).sort()).toEqual(Object.keys(OIDP_REQUIRED).map(label).sort());
+  });
+
+  it("the ICAP form marks no field with '*'", async () => {
+    const { events } = renderCases(1, []);
+    await events.click(await screen.findByRole('button', { name: 'Nuevo Caso ICAP' }));
+    expect(requiredLabels(await screen.findByRole('dialog', { name: 'Nuevo Caso ICAP' }))).toEqual([]);
   });
 
   it('the ICAP form has no required field: an empty save creates the case', async () => {
