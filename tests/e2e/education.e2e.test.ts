@@ -151,7 +151,8 @@ describe('education', () => {
     await pick('Funcionario evaluado', evaluated.identification);
     await pick('Evaluador', evaluator.identification);
     await choose(dialog, page, 'Tipo de evaluación', 'Anual');
-    await dialog.getByRole('textbox', { name: 'Período', exact: true }).fill('2026-1');
+    // The period is chosen from the offered list (spec 3 §9), not typed.
+    await choose(dialog, page, 'Período', '2026-1');
     await typeDate(dateFieldByName(dialog, 'startDate'), '2026-01-05');
     await typeDate(dateFieldByName(dialog, 'endDate'), '2026-06-30');
     const average = dialog.getByRole('textbox', { name: 'Promedio' });
