@@ -12,6 +12,7 @@ export const disciplinaryMessages = {
     update: 'Actualizar Expediente',
     table: 'Casos ICAP',
   },
+  councilArea: { title: 'Consejo Disciplinario', table: 'Casos en Consejo Disciplinario' },
   oidp: {
     title: 'OIDP',
     searchPlaceholder: 'Buscar por número de caso, expediente o descripción',

@@ -25,7 +25,7 @@ function caseOf(id: number, kind: CaseKind, statusDisciplinary: number, extra: P
   };
 }
 
-function renderCases(kind: CaseKind, rows: CaseRecord[]) {
+function renderCases(kind: CaseKind, rows: CaseRecord[], council = false) {
   const session: Session = {
     user: { id: 1, username: 'admin', name: 'Administrador', email: 'admin@policia.gob.ve', isAdmin: true, role: null },
     dataInit: buildDataInit('1') as unknown as Session['dataInit'],
@@ -40,7 +40,7 @@ function renderCases(kind: CaseKind, rows: CaseRecord[]) {
     <MemoryRouter>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as unknown as DataProvider}>
         <SessionContext.Provider value={session}>
-          <CaseListPage kind={kind} />
+          <CaseListPage kind={kind} council={council} />
         </SessionContext.Provider>
       </AdminContext>
     </MemoryRouter>,
@@ -109,6 +109,16 @@ describe('case form sections (§2.3)', () => {
 function requiredLabels(dialog: HTMLElement): string[] {
   return [...dialog.querySelectorAll('.MuiFormLabel-root.Mui-required')].map((label) => (label.textContent ?? '').replace(/[\s\u2009]*\*\s*$/, '').trim());
 }
+
+describe('council area (spec 3 §2.1 administrative/council)', () => {
+  it('asks only for the ICAP cases sent to the council, under its own heading, with no new-case button', async () => {
+    const { dataProvider } = renderCases(1, [caseOf(7, 1, 1, { isCouncil: true })], true);
+    await screen.findByRole('row', { name: /ICAP-2026-00007/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'Consejo Disciplinario' })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('disciplinaryCases', expect.objectContaining({ filter: expect.objectContaining({ typeDisciplinary: 1, isCouncil: true }) }));
+    expect(screen.queryByRole('button', { name: 'Nuevo Caso ICAP' })).not.toBeInTheDocument();
+  });
+});
 
 describe('OIDP required fields (§5.1)', () => {
   it('an empty save shows each Spanish message and sends nothing', async () => {
