@@ -47,6 +47,10 @@ export const educationMessages = {
     notFound: 'Noticia no encontrada',
     by: 'Por %{author}',
     published_on: 'Publicada el %{date}',
+    /** The date line of an item not (yet) published, by status (1 Borrador, 2 Programada, 4 Archivada). */
+    draft_on: 'Borrador · publicación prevista el %{date}',
+    scheduled_on: 'Programada para el %{date}',
+    archived_on: 'Archivada · publicada el %{date}',
     viewsCount: '%{smart_count} vista |||| %{smart_count} vistas',
     back: 'Volver al inicio',
   },

@@ -13,7 +13,12 @@ export interface NewsContent {
   imageUrl?: unknown;
   imageAlt?: unknown;
   views?: unknown;
+  /** 1 Borrador, 2 Programada, 3 Publicada, 4 Archivada (spec 3 §4.5); the public page shows only published items. */
+  status?: unknown;
 }
+
+/** The date line's text by status: only a published item (or one with no status: the public page) says 'Publicada el'. */
+const DATE_LINE: Record<number, string> = { 1: 'draft_on', 2: 'scheduled_on', 4: 'archived_on' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const tagsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : text(value).split(',')).map((t) => t.trim()).filter(Boolean);
@@ -29,7 +34,7 @@ export function NewsArticle({ news, category }: { news: NewsContent; category?: 
       {text(news.subtitle) && <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 1 }}>{text(news.subtitle)}</Typography>}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {[
-          text(news.publishDate) ? translate('app.education.news.published_on', { date: formatDate(text(news.publishDate)) }) : '',
+          text(news.publishDate) ? translate(`app.education.news.${DATE_LINE[Number(news.status)] ?? 'published_on'}`, { date: formatDate(text(news.publishDate)) }) : '',
           author ? translate('app.education.news.by', { author }) : '',
           typeof news.views === 'number' ? translate('app.education.news.viewsCount', { smart_count: news.views }) : '',
         ].filter(Boolean).join(' · ')}
