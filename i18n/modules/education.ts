@@ -3,6 +3,7 @@ export const educationMessages = {
   statsError: 'Error al cargar las estadísticas',
   students: {
     title: 'Registro de Estudiantes UNES',
+    denied: 'No tienes permisos para acceder al módulo de Registro de Estudiantes UNES.',
     dashboard: 'Panel',
     register: 'Registro',
     query: 'Consulta',
@@ -17,6 +18,7 @@ export const educationMessages = {
   },
   evaluations: {
     title: 'Junta de Evaluación',
+    denied: 'No tienes permisos para acceder al módulo de Junta de Evaluación.',
     dashboard: 'Panel',
     evaluations: 'Evaluaciones',
     reports: 'Reportes',
@@ -31,6 +33,7 @@ export const educationMessages = {
   },
   news: {
     title: 'Gestor de Noticias',
+    denied: 'No tienes permisos para acceder al módulo de Gestor de Noticias.',
     dashboard: 'Panel',
     news: 'Noticias',
     documents: 'Documentos',

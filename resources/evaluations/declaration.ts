@@ -63,6 +63,8 @@ export const evaluationsDeclaration = defineResource({
   ],
   searchFields: ['evaluationPeriod', 'generalComments'],
   filterFields: ['status', 'evaluationType', 'evaluationPeriod', 'evaluatorId', 'overallRating'],
+  // Its list sits in the module's own page: the module's 'Acceso Denegado' text.
+  list: { denied: 'app.education.evaluations.denied' },
   listFields: ['evaluatedOfficerId', 'evaluatorId', 'evaluationType', 'evaluationPeriod', 'averageRating', 'status'],
   sortFields: ['evaluationPeriod', 'averageRating', 'startDate'],
   exportFields: ['evaluatedOfficerId', 'evaluatorId', 'evaluationType', 'evaluationPeriod', 'startDate', 'endDate', ...CRITERIA.map(([name]) => name), 'averageRating', 'overallRating', 'status'],

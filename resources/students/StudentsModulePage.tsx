@@ -10,6 +10,7 @@ import { Grid } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { DeclaredFormPanel } from '../engine/DeclaredFormDialog';
 import { DeclaredList, formFields } from '../engine/views/DeclaredList';
+import { deniedMessageOf } from '../engine/views/deniedMessage';
 import { ModulePage } from '../engine/views/ModulePage';
 import { DistributionBars, FigureCards, SummaryState } from '../engine/views/SummaryParts';
 import { percentOf, useSummary } from '../engine/views/useSummary';
@@ -56,7 +57,7 @@ function StudentsStatistics() {
 function StudentRegistration() {
   const refresh = useRefresh();
   const { can } = useResourceAccess(declaration);
-  if (!can('create')) return <AccessDenied messageKey="app.engine.accessDenied" />;
+  if (!can('create')) return <AccessDenied messageKey={deniedMessageOf(declaration)} />;
   return (
     <DeclaredFormPanel
       declaration={declaration}
