@@ -17,6 +17,7 @@ import { percentOf, useSummary } from '../engine/views/useSummary';
 import { useResourceAccess } from '../engine/views/useResourceAccess';
 import { AccessDenied } from '../../src/pages/AccessDenied';
 import { studentsDeclaration as declaration } from './declaration';
+import { formatNumber } from '../engine/numbers';
 
 const T = 'app.education.students';
 
@@ -29,10 +30,10 @@ function StudentsDashboard() {
       <SummaryState isPending={isPending} isError={isError} />
       {data && (
         <FigureCards figures={[
-          { label: `${T}.total`, value: total.toLocaleString('es-ES'), hint: '100%' },
-          { label: `${T}.active`, value: data.counts.active.toLocaleString('es-ES'), hint: share(data.counts.active) },
-          { label: `${T}.graduated`, value: data.counts.graduated.toLocaleString('es-ES'), hint: share(data.counts.graduated) },
-          { label: `${T}.inactive`, value: data.counts.inactive.toLocaleString('es-ES'), hint: share(data.counts.inactive) },
+          { label: `${T}.total`, value: formatNumber(total), hint: '100%' },
+          { label: `${T}.active`, value: formatNumber(data.counts.active), hint: share(data.counts.active) },
+          { label: `${T}.graduated`, value: formatNumber(data.counts.graduated), hint: share(data.counts.graduated) },
+          { label: `${T}.inactive`, value: formatNumber(data.counts.inactive), hint: share(data.counts.inactive) },
         ]} />
       )}
     </>

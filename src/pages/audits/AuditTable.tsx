@@ -14,6 +14,7 @@ import { PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
 import { formatDateTime, type AuditEntry } from './auditModel';
 import { MethodChip, StatusChip } from './AuditChips';
 import { describeEndpoint } from './describeEndpoint';
+import { formatNumber } from '../../../resources/engine/numbers';
 
 export interface AuditTableProps {
   rows: AuditEntry[];
@@ -112,7 +113,7 @@ export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageS
         onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
         labelRowsPerPage={translate('app.audits.pagination.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) =>
-          translate(totalIsLowerBound ? 'app.audits.pagination.displayedRowsLowerBound' : 'app.audits.pagination.displayedRows', { from, to, count: count.toLocaleString('es-ES') })
+          translate(totalIsLowerBound ? 'app.audits.pagination.displayedRowsLowerBound' : 'app.audits.pagination.displayedRows', { from, to, count: formatNumber(count) })
         }
         getItemAriaLabel={(type) => translate(`app.audits.pagination.${type}`)}
         showFirstButton
