@@ -11,6 +11,7 @@ import { apiSession } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { api, choose } from './support/gunparkAssets';
 import { dateFieldByName, typeDate } from './support/dates';
+import { formatNumber } from '../../resources/engine/numbers';
 
 let e2e: E2eServer;
 // Seeding the demo data on a busy machine can outlast the default hook timeout.
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 interface Summary { total: number; counts: Record<string, number>; distributions: Record<string, { key: unknown; count: number }[]> }
 
-const es = (n: number) => n.toLocaleString('es-ES');
+const es = (n: number) => formatNumber(n);
 const card = (page: Page, label: string) => page.locator(`.MuiCard-root[aria-label="${label}"]`);
 
 /** Opens a row's '⋮' menu and picks an entry. */
