@@ -16,5 +16,6 @@ export const modulePages: Record<string, LazyExoticComponent<ComponentType>> = {
   'medical.statistics': lazy(() => import('./pages/dashboards/medical/MedicalDashboardPage')),
   'disciplinary.icap': lazy(() => import('../resources/disciplinary/CaseListPage')),
   'disciplinary.oidp': lazy(() => import('../resources/disciplinary/OidpCasesPage')),
+  'disciplinary.council': lazy(() => import('../resources/disciplinary/CouncilCasesPage')),
   'disciplinary.statistics': lazy(() => import('./pages/dashboards/disciplinary/DisciplinaryDashboardPage')),
 };

@@ -12,6 +12,7 @@ export const disciplinaryMessages = {
     update: 'Actualizar Expediente',
     table: 'Casos ICAP',
   },
+  councilArea: { title: 'Consejo Disciplinario', table: 'Casos en Consejo Disciplinario' },
   oidp: {
     title: 'OIDP',
     searchPlaceholder: 'Buscar por número de caso, expediente o descripción',
@@ -19,7 +20,7 @@ export const disciplinaryMessages = {
     edit: 'Editar Caso OIDP',
     table: 'Casos OIDP',
   },
-  columns: { numberOfCase: 'N° Caso', expedientNumber: 'N° Expediente', dateInit: 'Fecha Inicio', victim: 'Víctima', office: 'Oficina', fault: 'Falta', status: 'Estado', council: 'Consejo', actions: 'Acciones' },
+  columns: { numberOfCase: 'N° Caso', expedientNumber: 'N° Expediente', numberAndExpedient: 'N° Caso / Expediente', dateInit: 'Fecha Inicio', victim: 'Víctima', office: 'Oficina', fault: 'Falta', status: 'Estado', council: 'Consejo', actions: 'Acciones' },
   sections: {
     caseInfo: 'Información del caso',
     prosecutor: 'Ministerio Público y fiscalía',
@@ -87,6 +88,7 @@ export const disciplinaryMessages = {
     created: 'Caso disciplinario creado exitosamente',
     updated: 'Caso disciplinario actualizado exitosamente',
     deleted: 'Caso disciplinario eliminado exitosamente',
+    oidp: { created: 'Caso creado exitosamente', updated: 'Caso actualizado exitosamente' },
     statusChanged: 'Estado del caso actualizado exitosamente',
     sanctioned: 'Sanción asignada exitosamente',
     deleteTitle: 'Eliminar Caso Disciplinario',

@@ -3,6 +3,7 @@ export const educationMessages = {
   statsError: 'Error al cargar las estadísticas',
   students: {
     title: 'Registro de Estudiantes UNES',
+    denied: 'No tienes permisos para acceder al módulo de Registro de Estudiantes UNES.',
     dashboard: 'Panel',
     register: 'Registro',
     query: 'Consulta',
@@ -17,6 +18,7 @@ export const educationMessages = {
   },
   evaluations: {
     title: 'Junta de Evaluación',
+    denied: 'No tienes permisos para acceder al módulo de Junta de Evaluación.',
     dashboard: 'Panel',
     evaluations: 'Evaluaciones',
     reports: 'Reportes',
@@ -31,6 +33,7 @@ export const educationMessages = {
   },
   news: {
     title: 'Gestor de Noticias',
+    denied: 'No tienes permisos para acceder al módulo de Gestor de Noticias.',
     dashboard: 'Panel',
     news: 'Noticias',
     documents: 'Documentos',
@@ -48,6 +51,10 @@ export const educationMessages = {
     loading: 'Cargando noticia...',
     by: 'Por %{author}',
     published_on: 'Publicada el %{date}',
+    /** The date line of an item not (yet) published, by status (1 Borrador, 2 Programada, 4 Archivada). */
+    draft_on: 'Borrador · publicación prevista el %{date}',
+    scheduled_on: 'Programada para el %{date}',
+    archived_on: 'Archivada · publicada el %{date}',
     viewsCount: '%{smart_count} vista |||| %{smart_count} vistas',
     back: 'Volver al inicio',
   },

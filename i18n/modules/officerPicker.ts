@@ -6,6 +6,8 @@ export const officerPickerMessages = {
   hint: 'Escriba la cédula y pulse Buscar',
   found: 'Funcionario encontrado',
   notFound: 'No se encontró ningún funcionario con los criterios especificados',
+  /** Spec 2 §8: any officer search whose failed answer carries no message of its own. */
+  searchFailed: 'Error al buscar funcionario',
   selected: 'Funcionario seleccionado',
   change: 'Cambiar funcionario',
   fixedOnEdit: 'El funcionario de un registro no cambia al editarlo',

@@ -19,7 +19,7 @@ import { uploadDocuments, type StoredDocument } from '../engine/documentsApi';
 import { declaredDefaults, declaredPayload, type DeclaredValues } from '../engine/formValues';
 import { ICAP_SECTIONS, OIDP_SECTIONS } from './caseSections';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
-import { disciplinaryCasesDeclaration as declaration, ICAP } from './declaration';
+import { disciplinaryCasesDeclaration as declaration, ICAP, OIDP_REQUIRED } from './declaration';
 import { AssetPicker, gunText, OfficersPicker, vehicleText } from './InvolvedPickers';
 import { OidpSelectorDialog } from './OidpSelectorDialog';
 import type { CaseKind, CaseRecord, Involved, RelatedCase } from './types';
@@ -60,7 +60,8 @@ function CaseForm({ kind, record, onClose, onSaved, titleId }: CaseFormProps) {
       vehicleSelected: involved.vehicleSelected.map((v) => v.id),
       gunSelected: involved.gunSelected.map((g) => g.id),
     }),
-    savedMessage: (mode) => `${D}.messages.${mode === 'create' ? 'created' : 'updated'}`,
+    // Spec 3 §8.1 gives both wordings: the administrative (ICAP) form says 'Caso disciplinario …', the OIDP form 'Caso …'.
+    savedMessage: (mode) => `${D}.messages.${isIcap ? '' : 'oidp.'}${mode === 'create' ? 'created' : 'updated'}`,
     onSaved: async (saved) => {
       if (pending.length) {
         try {
@@ -93,7 +94,7 @@ function CaseForm({ kind, record, onClose, onSaved, titleId }: CaseFormProps) {
           {!record && <Alert severity="info" sx={{ mb: 2 }}>{translate(`${D}.numberPending`)}</Alert>}
           {(isIcap ? ICAP_SECTIONS : OIDP_SECTIONS).map((section) => (
             <Section key={section.title} title={section.title!}>
-              <DeclaredInputs declaration={declaration} fields={section.fields} record={record as RaRecord | undefined} disabled={form.submitting} />
+              <DeclaredInputs declaration={declaration} fields={section.fields} record={record as RaRecord | undefined} disabled={form.submitting} required={isIcap ? undefined : OIDP_REQUIRED} />
             </Section>
           ))}
           {isIcap && (

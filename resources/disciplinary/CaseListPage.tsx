@@ -42,7 +42,7 @@ function Action({ title, onClick, icon, name, color = 'primary' }: { title: stri
   );
 }
 
-function CasesScreen({ kind }: { kind: CaseKind }) {
+function CasesScreen({ kind, council }: { kind: CaseKind; council?: boolean }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const notifyRequestError = useNotifyRequestError();
@@ -52,7 +52,9 @@ function CasesScreen({ kind }: { kind: CaseKind }) {
   const canWrite = hasAccess(user, writeRuleOf(kind));
   const canSanction = hasAccess(user, DISCIPLINARY_ACCESS.council);
   const statuses = catalogAt(dataInit, statusCatalogOf(kind));
-  const list = usePagedList<CaseRecord>(RESOURCE, { initialFilters: { typeDisciplinary: kind } });
+  // The council area lists only the cases sent to the Disciplinary Council.
+  const fixed = { typeDisciplinary: kind, ...(council && { isCouncil: true }) };
+  const list = usePagedList<CaseRecord>(RESOURCE, { initialFilters: fixed });
   const [status, setStatus] = useState<number | ''>('');
   const [editing, setEditing] = useState<{ record?: CaseRecord } | null>(null);
   const [viewing, setViewing] = useState<CaseRecord | null>(null);
@@ -67,8 +69,13 @@ function CasesScreen({ kind }: { kind: CaseKind }) {
   const done = (close: () => void) => () => { close(); list.refetch(); };
 
   const columns: PagedColumn<CaseRecord>[] = [
-    { id: 'numberOfCase', label: `${D}.columns.numberOfCase`, render: (c) => <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{c.numberOfCase ?? '—'}</Typography> },
-    ...(isIcap ? [] : [{ id: 'expedientNumber', label: `${D}.columns.expedientNumber`, render: (c: CaseRecord) => <span style={{ whiteSpace: 'nowrap' }}>{c.expedientNumber ?? '—'}</span> }]),
+    // An OIDP case shows its expedient number under the case number: one column less keeps the table inside 1366 px.
+    { id: 'numberOfCase', label: isIcap ? `${D}.columns.numberOfCase` : `${D}.columns.numberAndExpedient`, noWrap: true, render: (c) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>{c.numberOfCase ?? '—'}</Typography>
+        {!isIcap && <Typography variant="caption" color="text.secondary">{c.expedientNumber ?? '—'}</Typography>}
+      </>
+    ) },
     { id: 'dateInit', label: `${D}.columns.dateInit`, noWrap: true, render: (c) => formatDate(c.dateInit) || '—' },
     isIcap
       ? { id: 'victim', label: `${D}.columns.victim`, render: (c) => c.victim ?? '—' }
@@ -83,16 +90,16 @@ function CasesScreen({ kind }: { kind: CaseKind }) {
     <>
       <ListToolbar onSearch={list.setSearch} searchPlaceholder={`${texts}.searchPlaceholder`}>
         <TextField select size="small" label={translate(`${D}.columns.status`)} value={status} sx={{ minWidth: 180 }}
-          onChange={(e) => { const next = e.target.value === '' ? '' : Number(e.target.value); setStatus(next); list.setFilters({ typeDisciplinary: kind, statusDisciplinary: next === '' ? undefined : next }); }}>
+          onChange={(e) => { const next = e.target.value === '' ? '' : Number(e.target.value); setStatus(next); list.setFilters({ ...fixed, statusDisciplinary: next === '' ? undefined : next }); }}>
           <MenuItem value="">{translate(`${D}.selector.all`)}</MenuItem>
           {statuses.map((s) => <MenuItem key={s.key} value={s.key}>{s.value}</MenuItem>)}
         </TextField>
-        {canWrite && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{translate(`${texts}.create`)}</Button>}
+        {canWrite && !council && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{translate(`${texts}.create`)}</Button>}
       </ListToolbar>
       <PagedTable
         list={list}
         columns={columns}
-        label={`${texts}.table`}
+        label={council ? `${D}.councilArea.table` : `${texts}.table`}
         onRowClick={(c) => open(c, setViewing)}
         rowActions={(c) => {
           const name = c.numberOfCase ?? String(c.id);
@@ -116,11 +123,11 @@ function CasesScreen({ kind }: { kind: CaseKind }) {
   );
 }
 
-export function CaseListPage({ kind }: { kind: CaseKind }) {
-  const title = kind === ICAP ? `${D}.icap.title` : `${D}.oidp.title`;
+export function CaseListPage({ kind, council }: { kind: CaseKind; council?: boolean }) {
+  const title = council ? `${D}.councilArea.title` : kind === ICAP ? `${D}.icap.title` : `${D}.oidp.title`;
   return (
     <GuardedPage access={DISCIPLINARY_ACCESS.module} deniedMessage={`${D}.denied`} title={title} icon={<PolicyIcon color="primary" />}>
-      {() => <CasesScreen kind={kind} />}
+      {() => <CasesScreen kind={kind} council={council} />}
     </GuardedPage>
   );
 }

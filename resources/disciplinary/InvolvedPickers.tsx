@@ -49,7 +49,7 @@ export function OfficersPicker({ value, onChange, disabled }: { value: InvolvedO
   };
   return (
     <Box>
-      {!disabled && <OfficerPicker value={null} onChange={add} />}
+      {!disabled && <OfficerPicker value={null} onChange={add} required={false} />}
       <SelectedList items={value} disabled={disabled} onRemove={(o) => onChange(value.filter((x) => x.id !== o.id))} describe={(o) => `${formatIdentification(o.identification)} — ${fullName(o)}`} />
     </Box>
   );

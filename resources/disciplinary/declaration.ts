@@ -68,12 +68,14 @@ export const disciplinaryCasesDeclaration = defineResource({
   menu: { group: 'disciplinary' },
   pages: [
     {
-      paths: ['disciplinary/icap', 'disciplinary', 'disciplinary/administrative', 'disciplinary/administrative/council', 'disciplinary/administrative/council/query',
+      paths: ['disciplinary/icap', 'disciplinary', 'disciplinary/administrative',
         'disciplinary/administrative/cases', 'disciplinary/administrative/cases/register', 'disciplinary/administrative/cases/query', 'disciplinary/administrative/cases/edit',
         'icap', 'icap/evaluations', 'icap/query'],
       view: 'disciplinary.icap',
       menuLabel: 'app.disciplinary.menu.icap',
     },
+    // The council area (spec 3 §2.1 administrative/council, council/query): the ICAP cases sent to the council.
+    { paths: ['disciplinary/administrative/council', 'disciplinary/administrative/council/query'], view: 'disciplinary.council' },
     { paths: ['disciplinary/penal/cases', 'disciplinary/penal', 'oidp', 'oidp/processes', 'oidp/query'], view: 'disciplinary.oidp', menuLabel: 'app.disciplinary.menu.oidp' },
     { paths: ['disciplinary/statistics'], view: 'disciplinary.statistics', menuLabel: 'app.disciplinary.menu.statistics' },
   ],
@@ -169,7 +171,7 @@ export const disciplinaryCasesDeclaration = defineResource({
   searchFields: ['numberOfCase', 'expedientNumber', 'victim', 'descriptionOfCase'],
   // 200,000 cases: a victim search reads ~850 rows for a page (migration 0036).
   searchText: true,
-  filterFields: ['typeDisciplinary', 'statusDisciplinary'],
+  filterFields: ['typeDisciplinary', 'statusDisciplinary', 'isCouncil'],
   listFields: ['numberOfCase', 'dateInit', 'victim', 'office', 'fault', 'statusDisciplinary'],
   sortFields: ['numberOfCase', 'dateInit', 'statusDisciplinary'],
   documents: { extensions: GENERIC_EXTENSIONS },

@@ -95,10 +95,20 @@ function ReferenceSelect({ name, field, label, disabled }: { name: string; field
   );
 }
 
-export function DeclaredInput({ declaration, name, disabled, record }: { declaration: ResourceDeclaration; name: string; disabled?: boolean; record?: RaRecord }) {
+export interface DeclaredInputProps {
+  declaration: ResourceDeclaration;
+  name: string;
+  disabled?: boolean;
+  record?: RaRecord;
+  /** Marks the input required ('*') where a rule across fields requires it (its message), as a declared required field is. */
+  requiredBy?: string;
+}
+
+export function DeclaredInput({ declaration, name, disabled, record, requiredBy }: DeclaredInputProps) {
   const translate = useTranslate();
   const { control } = useFormContext<FieldValues>();
-  const field = declaration.fields[name];
+  const declared = declaration.fields[name];
+  const field = requiredBy ? { ...declared, rules: { ...declared.rules, required: requiredBy } } : declared;
   const label = translate(`resources.${declaration.name}.fields.${name}`, { _: field.label });
   if (field.computed) return <ComputedInput field={field} label={label} />;
   if (field.place) return <PlaceSelect name={name} field={field} label={label} fields={declaration.fields} disabled={disabled} />;
@@ -156,15 +166,17 @@ export interface DeclaredInputsProps {
   disabled?: boolean;
   /** The record being edited (pickers show its embedded references). */
   record?: RaRecord;
+  /** Fields a rule across fields requires on this screen (OIDP's §5.1), by message: marked '*' like declared required fields. */
+  required?: Readonly<Record<string, string>>;
 }
 
 /** A grid of declared inputs; must sit inside a react-hook-form `FormProvider`. */
-export function DeclaredInputs({ declaration, fields, widths = {}, overrides = {}, disabled, record }: DeclaredInputsProps) {
+export function DeclaredInputs({ declaration, fields, widths = {}, overrides = {}, disabled, record, required = {} }: DeclaredInputsProps) {
   return (
     <Grid container columnSpacing={2} rowSpacing={0.5}>
       {fields.map((name) => (
         <Grid key={name} size={{ xs: 12, sm: widths[name] ?? (declaration.fields[name].type === 'longText' ? 12 : 6) }}>
-          {overrides[name] ?? <DeclaredInput declaration={declaration} name={name} disabled={disabled} record={record} />}
+          {overrides[name] ?? <DeclaredInput declaration={declaration} name={name} disabled={disabled} record={record} requiredBy={required[name]} />}
         </Grid>
       ))}
     </Grid>

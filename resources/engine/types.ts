@@ -226,6 +226,8 @@ export interface ListColumnDeclaration {
  * actions, page icon) are named in resources/customViews.ts, so this stays plain data.
  */
 export interface ListScreenDeclaration {
+  /** i18n key of the module's 'Acceso Denegado' text where the list sits in its module's own page (no `page`). */
+  denied?: string;
   /** The columns: a field name (its text) or a column; `listFields` as text by default. */
   columns?: readonly (string | ListColumnDeclaration)[];
   /** i18n keys: the search box's placeholder and the create button's label. */

@@ -26,10 +26,10 @@ function EvaluationDashboard() {
       {data && (
         <>
           <FigureCards figures={[
-            { label: `${T}.total`, value: data.total.toLocaleString('es-ES') },
-            { label: `${T}.pending`, value: data.counts.pending.toLocaleString('es-ES') },
-            { label: `${T}.completed`, value: data.counts.completed.toLocaleString('es-ES') },
-            { label: `${T}.thisMonth`, value: data.thisMonth.toLocaleString('es-ES') },
+            { label: `${T}.total`, value: formatNumber(data.total) },
+            { label: `${T}.pending`, value: formatNumber(data.counts.pending) },
+            { label: `${T}.completed`, value: formatNumber(data.counts.completed) },
+            { label: `${T}.thisMonth`, value: formatNumber(data.thisMonth) },
           ]} />
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>

@@ -43,7 +43,7 @@ export const evaluationsDeclaration = defineResource({
     evaluatedOfficerId: officer('Funcionario evaluado', 'Debe seleccionar el funcionario a evaluar', 'evaluatedOfficer'),
     evaluatorId: { ...officer('Evaluador', 'Debe seleccionar el funcionario evaluador', 'evaluator'), filterParam: 'evaluator' },
     evaluationType: { type: 'catalog', label: 'Tipo de evaluación', catalog: 'evaluation.type', filterParam: 'type', rules: { required: 'El tipo de evaluación es requerido', min: [1, 'Tipo de evaluación inválido'], max: [5, 'Tipo de evaluación inválido'] } },
-    evaluationPeriod: { type: 'text', label: 'Período', filterParam: 'period', rules: { required: 'El período es requerido', maxLength: [20, 'El período no puede exceder 20 caracteres'], pattern: [/^\d{4}-\d{1,2}$/, 'El período debe tener el formato AAAA-N (ej. 2024-1)'] } },
+    evaluationPeriod: { type: 'text', label: 'Período', catalog: 'evaluation.periodOptions', filterParam: 'period', rules: { required: 'El período es requerido', maxLength: [20, 'El período no puede exceder 20 caracteres'], pattern: [/^\d{4}-\d{1,2}$/, 'El período debe tener el formato AAAA-N (ej. 2024-1)'] } },
     startDate: { type: 'date', label: 'Fecha de inicio', rules: { required: DATES_REQUIRED } },
     endDate: { type: 'date', label: 'Fecha de fin', rules: { required: DATES_REQUIRED } },
     ...(Object.fromEntries(CRITERIA.map(([name, label]) => [name, criterion(label)])) as Record<CriterionName, FieldDeclaration>),
@@ -63,6 +63,8 @@ export const evaluationsDeclaration = defineResource({
   ],
   searchFields: ['evaluationPeriod', 'generalComments'],
   filterFields: ['status', 'evaluationType', 'evaluationPeriod', 'evaluatorId', 'overallRating'],
+  // Its list sits in the module's own page: the module's 'Acceso Denegado' text.
+  list: { denied: 'app.education.evaluations.denied' },
   listFields: ['evaluatedOfficerId', 'evaluatorId', 'evaluationType', 'evaluationPeriod', 'averageRating', 'status'],
   sortFields: ['evaluationPeriod', 'averageRating', 'startDate'],
   exportFields: ['evaluatedOfficerId', 'evaluatorId', 'evaluationType', 'evaluationPeriod', 'startDate', 'endDate', ...CRITERIA.map(([name]) => name), 'averageRating', 'overallRating', 'status'],

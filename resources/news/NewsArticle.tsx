@@ -17,7 +17,12 @@ export interface NewsContent {
   imageUrl?: unknown;
   imageAlt?: unknown;
   views?: unknown;
+  /** 1 Borrador, 2 Programada, 3 Publicada, 4 Archivada (spec 3 §4.5); the public page shows only published items. */
+  status?: unknown;
 }
+
+/** The date line's text by status: only a published item (or one with no status: the public page) says 'Publicada el'. */
+const DATE_LINE: Record<number, 'draft_on' | 'scheduled_on' | 'archived_on'> = { 1: 'draft_on', 2: 'scheduled_on', 4: 'archived_on' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const tagsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : text(value).split(',')).map((t) => t.trim()).filter(Boolean);
@@ -27,7 +32,7 @@ export function NewsArticle({ news, category }: { news: NewsContent; category?: 
   const image = text(news.imageUrl);
   const tags = tagsOf(news.tags);
   const meta = [
-    text(news.publishDate) ? fill(newsTexts.published_on, { date: formatDate(text(news.publishDate)) }) : '',
+    text(news.publishDate) ? fill(newsTexts[DATE_LINE[Number(news.status)] ?? 'published_on'], { date: formatDate(text(news.publishDate)) }) : '',
     author ? fill(newsTexts.by, { author }) : '',
     typeof news.views === 'number' ? fill(newsTexts.viewsCount, { smart_count: news.views }) : '',
   ].filter(Boolean).join(' · ');

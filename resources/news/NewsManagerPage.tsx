@@ -14,6 +14,7 @@ import { DistributionBars, FigureCards, SummaryState } from '../engine/views/Sum
 import { useSummary } from '../engine/views/useSummary';
 import { formatDate } from '../officers/shared/format';
 import { newsDeclaration as declaration } from './declaration';
+import { formatNumber } from '../engine/numbers';
 
 const T = 'app.education.news';
 const PUBLISHED = 3;
@@ -45,7 +46,7 @@ function LatestNews({ items }: { items: RaRecord[] }) {
 
 function NewsDashboard() {
   const { data, isPending, isError } = useSummary(declaration.name);
-  const es = (n: number) => n.toLocaleString('es-ES');
+  const es = (n: number) => formatNumber(n);
   return (
     <>
       <SummaryState isPending={isPending} isError={isError} />
@@ -58,7 +59,7 @@ function NewsDashboard() {
             { label: `${T}.views`, value: es(data.sums.views) },
           ]} />
           <FigureCards figures={[
-            { label: `${T}.averageViews`, value: (data.counts.published ? data.sums.publishedViews / data.counts.published : 0).toLocaleString('es-ES', { maximumFractionDigits: 1 }) },
+            { label: `${T}.averageViews`, value: formatNumber(data.counts.published ? data.sums.publishedViews / data.counts.published : 0, { maxDecimals: 1 }) },
             { label: `${T}.thisMonth`, value: es(data.thisMonth) },
           ]} />
           <Grid container spacing={2}>

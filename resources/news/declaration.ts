@@ -50,6 +50,8 @@ export const newsDeclaration = defineResource({
   ],
   searchFields: ['title', 'subtitle', 'authorName'],
   filterFields: ['category', 'status', 'priority', 'featured', 'authorName'],
+  // Its list sits in the module's own page: the module's 'Acceso Denegado' text.
+  list: { denied: 'app.education.news.denied' },
   listFields: ['title', 'category', 'priority', 'status', 'publishDate', 'featured', 'views'],
   sortFields: ['title', 'publishDate', 'views'],
   exportFields: ['title', 'subtitle', 'category', 'priority', 'status', 'publishDate', 'expiryDate', 'authorName', 'featured', 'views'],

@@ -10,12 +10,14 @@ import { Grid } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { DeclaredFormPanel } from '../engine/DeclaredFormDialog';
 import { DeclaredList, formFields } from '../engine/views/DeclaredList';
+import { deniedMessageOf } from '../engine/views/deniedMessage';
 import { ModulePage } from '../engine/views/ModulePage';
 import { DistributionBars, FigureCards, SummaryState } from '../engine/views/SummaryParts';
 import { percentOf, useSummary } from '../engine/views/useSummary';
 import { useResourceAccess } from '../engine/views/useResourceAccess';
 import { AccessDenied } from '../../src/pages/AccessDenied';
 import { studentsDeclaration as declaration } from './declaration';
+import { formatNumber } from '../engine/numbers';
 
 const T = 'app.education.students';
 
@@ -28,10 +30,10 @@ function StudentsDashboard() {
       <SummaryState isPending={isPending} isError={isError} />
       {data && (
         <FigureCards figures={[
-          { label: `${T}.total`, value: total.toLocaleString('es-ES'), hint: '100%' },
-          { label: `${T}.active`, value: data.counts.active.toLocaleString('es-ES'), hint: share(data.counts.active) },
-          { label: `${T}.graduated`, value: data.counts.graduated.toLocaleString('es-ES'), hint: share(data.counts.graduated) },
-          { label: `${T}.inactive`, value: data.counts.inactive.toLocaleString('es-ES'), hint: share(data.counts.inactive) },
+          { label: `${T}.total`, value: formatNumber(total), hint: '100%' },
+          { label: `${T}.active`, value: formatNumber(data.counts.active), hint: share(data.counts.active) },
+          { label: `${T}.graduated`, value: formatNumber(data.counts.graduated), hint: share(data.counts.graduated) },
+          { label: `${T}.inactive`, value: formatNumber(data.counts.inactive), hint: share(data.counts.inactive) },
         ]} />
       )}
     </>
@@ -56,7 +58,7 @@ function StudentsStatistics() {
 function StudentRegistration() {
   const refresh = useRefresh();
   const { can } = useResourceAccess(declaration);
-  if (!can('create')) return <AccessDenied messageKey="app.engine.accessDenied" />;
+  if (!can('create')) return <AccessDenied messageKey={deniedMessageOf(declaration)} />;
   return (
     <DeclaredFormPanel
       declaration={declaration}

@@ -76,6 +76,8 @@ export const studentsDeclaration = defineResource({
   ],
   searchFields: ['identification', 'firstName', 'firstLastname', 'secondLastname', 'email'],
   filterFields: ['career', 'status', 'semester'],
+  // Its list sits in the module's own page: the module's 'Acceso Denegado' text.
+  list: { denied: 'app.education.students.denied' },
   listFields: ['identification', 'firstName', 'firstLastname', 'career', 'semester', 'academicPeriod', 'status'],
   sortFields: ['identification', 'firstLastname', 'semester', 'admissionDate'],
   exportFields: ['identification', 'firstName', 'secondName', 'firstLastname', 'secondLastname', 'gender', 'dateBirth', 'phone', 'email', 'career', 'semester', 'academicPeriod', 'admissionDate', 'status'],

@@ -19,6 +19,7 @@ import { TRANSPORT_ACCESS } from '../vehicles/access';
 import { vehiclesDeclaration } from '../vehicles/declaration';
 import { vehicleLabel, type VehicleRecord } from '../vehicles/types';
 import { vehicleAssignmentsDeclaration } from './declaration';
+import { formatNumber } from '../engine/numbers';
 
 const AVAILABLE_STATUS = 1;
 
@@ -34,7 +35,7 @@ function Counter({ label, value }: { label: string; value: number | null }) {
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography color="text.secondary" variant="body2">{translate(label)}</Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>{value === null ? <Skeleton width={60} /> : value.toLocaleString('es-ES')}</Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>{value === null ? <Skeleton width={60} /> : formatNumber(value)}</Typography>
       </CardContent>
     </Card>
   );

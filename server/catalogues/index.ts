@@ -42,7 +42,7 @@ import {
   TYPE_OF_STATUS_DISCIPLINARY,
 } from './disciplinary';
 import { CAREER, SEMESTER, STUDENT_STATUS } from './education';
-import { EVALUATION_PERIODS, EVALUATION_RATING, EVALUATION_STATUS, EVALUATION_TYPE } from './evaluation';
+import { EVALUATION_PERIODS, EVALUATION_RATING, EVALUATION_STATUS, EVALUATION_TYPE, evaluationPeriodOptions } from './evaluation';
 import { STATES } from './geography';
 import { CALIBER, GUN_ASSIGNMENT_TYPE, SUB_TYPE_GUN, TYPE_GUN, TYPE_STATUS_GUN } from './gunpark';
 import { MEDICAL_OFFICER_CONDITION, MEDICAL_SPECIALTY, REST_TYPE } from './medical';
@@ -183,6 +183,7 @@ export function buildDataInit(version: string) {
       status: EVALUATION_STATUS,
       rating: EVALUATION_RATING,
       periods: EVALUATION_PERIODS,
+      periodOptions: evaluationPeriodOptions(new Date()),
     },
     website: {
       category: NEWS_CATEGORY,

@@ -16,7 +16,8 @@ function AppTopBar() {
         </UserMenu>
       }
     >
-      <TitlePortal />
+      {/* On a phone the screen's title takes two lines at a smaller size rather than being cut. */}
+      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.25, sm: 1.6 } }} />
       <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.8, mr: 1 }}>
         Sistema de Administración de Personal Policial
       </Typography>

@@ -155,6 +155,16 @@ describeOnEachDatabase('Disciplinario: casos', (kind) => {
       expect(expectStatus<Case>(await call(tokens.icap, 'PUT', `/api/disciplinary/${other.id}`, { isCouncil: true }), 200).data.isCouncil).toBe(true);
     });
 
+    it('the council area lists only the cases sent to the council (isCouncil filter)', async () => {
+      const kept = await create(icapBody());
+      const council = expectStatus<Case[]>(await call(tokens.icap, 'GET', '/api/disciplinary?typeDisciplinary=1&isCouncil=true&pageSize=100'), 200).data;
+      expect(council.length).toBeGreaterThan(0);
+      expect(council.every((c) => c.isCouncil)).toBe(true);
+      const others = expectStatus<Case[]>(await call(tokens.icap, 'GET', '/api/disciplinary?typeDisciplinary=1&isCouncil=false&pageSize=100'), 200).data;
+      expect(others.map((c) => c.id)).toContain(kept.id);
+      expect(others.every((c) => !c.isCouncil)).toBe(true);
+    });
+
     it('changes the status ("Estado del caso actualizado exitosamente")', async () => {
       const icap = await create(icapBody());
       const answer = expectStatus<Case>(await call(tokens.icap, 'PATCH', `/api/disciplinary/${icap.id}/status`, { statusDisciplinary: 3 }), 200);

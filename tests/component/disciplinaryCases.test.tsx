@@ -11,7 +11,7 @@ import { AdminContext, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaseListPage } from '../../resources/disciplinary/CaseListPage';
-import { OIDP_REQUIRED } from '../../resources/disciplinary/declaration';
+import { disciplinaryCasesDeclaration, OIDP_REQUIRED } from '../../resources/disciplinary/declaration';
 import type { CaseKind, CaseRecord } from '../../resources/disciplinary/types';
 import { buildDataInit } from '../../server/catalogues';
 import { i18nProvider } from '../../src/providers';
@@ -25,7 +25,7 @@ function caseOf(id: number, kind: CaseKind, statusDisciplinary: number, extra: P
   };
 }
 
-function renderCases(kind: CaseKind, rows: CaseRecord[]) {
+function renderCases(kind: CaseKind, rows: CaseRecord[], council = false) {
   const session: Session = {
     user: { id: 1, username: 'admin', name: 'Administrador', email: 'admin@policia.gob.ve', isAdmin: true, role: null },
     dataInit: buildDataInit('1') as unknown as Session['dataInit'],
@@ -40,7 +40,7 @@ function renderCases(kind: CaseKind, rows: CaseRecord[]) {
     <MemoryRouter>
       <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider as unknown as DataProvider}>
         <SessionContext.Provider value={session}>
-          <CaseListPage kind={kind} />
+          <CaseListPage kind={kind} council={council} />
         </SessionContext.Provider>
       </AdminContext>
     </MemoryRouter>,
@@ -105,6 +105,21 @@ describe('case form sections (§2.3)', () => {
   });
 });
 
+/** The labels a form marks required ('*'), without the mark. */
+function requiredLabels(dialog: HTMLElement): string[] {
+  return [...dialog.querySelectorAll('.MuiFormLabel-root.Mui-required')].map((label) => (label.textContent ?? '').replace(/[\s\u2009]*\*\s*$/, '').trim());
+}
+
+describe('council area (spec 3 §2.1 administrative/council)', () => {
+  it('asks only for the ICAP cases sent to the council, under its own heading, with no new-case button', async () => {
+    const { dataProvider } = renderCases(1, [caseOf(7, 1, 1, { isCouncil: true })], true);
+    await screen.findByRole('row', { name: /ICAP-2026-00007/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'Consejo Disciplinario' })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('disciplinaryCases', expect.objectContaining({ filter: expect.objectContaining({ typeDisciplinary: 1, isCouncil: true }) }));
+    expect(screen.queryByRole('button', { name: 'Nuevo Caso ICAP' })).not.toBeInTheDocument();
+  });
+});
+
 describe('OIDP required fields (§5.1)', () => {
   it('an empty save shows each Spanish message and sends nothing', async () => {
     const { dataProvider, events } = renderCases(2, []);
@@ -114,6 +129,20 @@ describe('OIDP required fields (§5.1)', () => {
     for (const message of Object.values(OIDP_REQUIRED)) expect(await within(dialog).findByText(message)).toBeTruthy();
     expect(Object.keys(OIDP_REQUIRED)).toHaveLength(9);
     expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it("the OIDP form marks exactly its nine required fields with '*' (the optional officer search none)", async () => {
+    const { events } = renderCases(2, []);
+    await events.click(await screen.findByRole('button', { name: 'Nuevo Caso OIDP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Caso OIDP' });
+    const label = (name: string) => i18nProvider.translate(`resources.disciplinaryCases.fields.${name}`, { _: disciplinaryCasesDeclaration.fields[name].label });
+    expect(requiredLabels(dialog).sort()).toEqual(Object.keys(OIDP_REQUIRED).map(label).sort());
+  });
+
+  it("the ICAP form marks no field with '*'", async () => {
+    const { events } = renderCases(1, []);
+    await events.click(await screen.findByRole('button', { name: 'Nuevo Caso ICAP' }));
+    expect(requiredLabels(await screen.findByRole('dialog', { name: 'Nuevo Caso ICAP' }))).toEqual([]);
   });
 
   it('the ICAP form has no required field: an empty save creates the case', async () => {

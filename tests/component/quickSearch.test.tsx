@@ -134,6 +134,14 @@ describe('quick search', () => {
     expect(calls).toEqual([]);
   });
 
+  it("falls back to 'Error al buscar funcionario' when the failed answer carries no message (spec 2 §8)", async () => {
+    answer = { status: 502, body: null };
+    const actor = renderPage();
+    await actor.type(screen.getByLabelText('Cédula'), '6000000');
+    await actor.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect((await screen.findAllByText('Error al buscar funcionario')).length).toBeGreaterThan(0);
+  });
+
   it("shows the server's message when the user may not query personnel", async () => {
     answer = { status: 403, body: { statusCode: 403, message: 'No tiene permisos para realizar esta acción' } };
     const actor = renderPage();

@@ -53,7 +53,8 @@ describe('disciplinary', () => {
     await fill('descriptionOfCase', 'Caso OIDP de prueba E2E');
     await page.screenshot({ path: shot('oidp-form'), fullPage: true });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByText('Caso disciplinario creado exitosamente').waitFor();
+    // Spec 3 §8.1: the OIDP form's own wording (the ICAP form says 'Caso disciplinario …').
+    await page.getByText('Caso creado exitosamente').waitFor();
     const oidp = (await api<{ numberOfCase: string }[]>(page, 'GET', 'disciplinary?typeDisciplinary=2&search=OIDP%20de%20prueba%20E2E')).data[0];
     expect(oidp.numberOfCase).toMatch(/^OIDP-\d{4}-\d{5}$/);
 

@@ -11,6 +11,7 @@ import { apiSession } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { api, choose } from './support/gunparkAssets';
 import { dateFieldByName, typeDate } from './support/dates';
+import { formatNumber } from '../../resources/engine/numbers';
 
 let e2e: E2eServer;
 // Seeding the demo data on a busy machine can outlast the default hook timeout.
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 interface Summary { total: number; counts: Record<string, number>; distributions: Record<string, { key: unknown; count: number }[]> }
 
-const es = (n: number) => n.toLocaleString('es-ES');
+const es = (n: number) => formatNumber(n);
 const card = (page: Page, label: string) => page.locator(`.MuiCard-root[aria-label="${label}"]`);
 
 /** Opens a row's '⋮' menu and picks an entry. */
@@ -151,7 +152,8 @@ describe('education', () => {
     await pick('Funcionario evaluado', evaluated.identification);
     await pick('Evaluador', evaluator.identification);
     await choose(dialog, page, 'Tipo de evaluación', 'Anual');
-    await dialog.getByRole('textbox', { name: 'Período', exact: true }).fill('2026-1');
+    // The period is chosen from the offered list (spec 3 §9), not typed.
+    await choose(dialog, page, 'Período', '2026-1');
     await typeDate(dateFieldByName(dialog, 'startDate'), '2026-01-05');
     await typeDate(dateFieldByName(dialog, 'endDate'), '2026-06-30');
     const average = dialog.getByRole('textbox', { name: 'Promedio' });

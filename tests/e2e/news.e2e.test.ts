@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 import { api, choose } from './support/gunparkAssets';
+import { formatNumber } from '../../resources/engine/numbers';
 
 let e2e: E2eServer;
 // Seeding the demo data on a busy machine can outlast the default hook timeout.
@@ -24,7 +25,7 @@ interface Summary { total: number; counts: Record<string, number>; sums: Record<
 
 const TITLE = 'Graduación de la promoción 2026 de la UNES';
 const CONTENT = 'El acto de graduación reunió a 320 nuevos oficiales en el patio central de la sede, con la presencia de sus familias.';
-const es = (n: number) => n.toLocaleString('es-ES');
+const es = (n: number) => formatNumber(n);
 
 describe('news manager', () => {
   it('creates, previews, publishes, reads publicly (one view more) and unpublishes a news item', async () => {
@@ -117,7 +118,7 @@ describe('news manager', () => {
     await card('Vistas').getByText(es(summary.sums.views), { exact: true }).waitFor();
     await card('Este mes').getByText(es(summary.thisMonth), { exact: true }).waitFor();
     const average = summary.counts.published ? summary.sums.publishedViews / summary.counts.published : 0;
-    await card('Promedio de vistas por noticia publicada').getByText(average.toLocaleString('es-ES', { maximumFractionDigits: 1 }), { exact: true }).waitFor();
+    await card('Promedio de vistas por noticia publicada').getByText(formatNumber(average, { maxDecimals: 1 }), { exact: true }).waitFor();
     const latest = page.locator('.MuiCard-root', { has: page.getByRole('heading', { name: 'Últimas noticias' }) });
     expect(summary.latest).toHaveLength(5);
     for (const item of summary.latest) await latest.getByText(item.title, { exact: true }).waitFor();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 import { dateFieldByName, shownDate } from './support/dates';
 import { captureOpenedUrls, choose, demoIdentification, openedWorkbookRows, userWith } from './support/gunparkAssets';
+import { formatNumber } from '../../resources/engine/numbers';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe('transport', () => {
     expect(total).toBeGreaterThan(0);
     await page.goto('/home/transport/assignments');
     const card = page.locator('.MuiCard-root', { hasText: 'Asignaciones activas' });
-    await card.getByText(total.toLocaleString('es-ES'), { exact: true }).waitFor();
+    await card.getByText(formatNumber(total), { exact: true }).waitFor();
     // The history lists every assignment, finished ones too, with the vehicle it concerns.
     const first = await page.evaluate(async () => (await (await fetch('/api/vehicle-assignments?page=1&pageSize=10', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })).json()).data[0] as { vehicle: { codeVehicle: string } });
     await page.getByRole('tab', { name: 'Historial' }).click();

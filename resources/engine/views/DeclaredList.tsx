@@ -57,15 +57,17 @@ const datagridSx = {
 function useFilterInputs(declaration: ResourceDeclaration): ReactElement[] {
   const translate = useTranslate();
   const { dataInit } = useSession();
+  const placeholder = translate(declaration.list?.searchPlaceholder ?? 'app.list.searchPlaceholder');
   const inputs: ReactElement[] = [
     <SearchInput
       key="q"
       source="q"
       alwaysOn
       type="search"
-      placeholder={translate(declaration.list?.searchPlaceholder ?? 'app.list.searchPlaceholder')}
+      placeholder={placeholder}
       slotProps={{ htmlInput: { 'aria-label': translate('app.common.search') } }}
-      sx={{ width: { sm: 380 } }}
+      // Wide enough to show its whole placeholder.
+      sx={{ width: { sm: `clamp(380px, ${placeholder.length + 8}ch, 520px)` } }}
     />,
   ];
   for (const name of declaration.list?.filters ?? declaration.filterFields ?? []) {
@@ -92,7 +94,7 @@ function ListActions({ declaration, filter, onCreate }: { declaration: ResourceD
   const createLabel = declaration.list?.createLabel;
   return (
     // Its buttons keep one line beside the filters from md up (a shrunk toolbar would stack them).
-    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, flexShrink: { md: 0 }, '& > .MuiButton-root': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}>
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ml: 'auto', flexShrink: { md: 0 }, '& > .MuiButton-root': { flex: { xs: '1 1 100%', sm: '0 0 auto' } } }}>
       {Extra && <Suspense fallback={null}><Extra /></Suspense>}
       {can('create') && (onCreate
         ? <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>{createLabel ? translate(createLabel) : translate('app.engine.create', { name: declaration.label.one })}</Button>
@@ -200,7 +202,9 @@ export function DeclaredList({ declaration, title, embedded, filter }: DeclaredL
         // One remembered page and search per fixed filter (each station's guns their own).
         storeKey={embedded ? `${declaration.name}.embedded${filter ? `.${JSON.stringify(filter)}` : ''}` : undefined}
         empty={false}
-        sx={{ '& .RaList-main': { maxWidth: '100%', minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        sx={{ '& .RaList-main': { maxWidth: '100%', minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, 
+          // The buttons stay beside the filters while both fit, and move under them, to the right, when not.
+          '& .RaList-actions': { flexWrap: { md: 'wrap' } }, '& .RaList-actions > form': { flex: { md: '1 1 auto' } } }}
       >
         <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
         {OwnRowActions && <AwaitView view={OwnRowActions} />}

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { useSession } from '../../../src/session/SessionContext';
 import { catalogAt, catalogLabel } from '../catalogPath';
 import { percentOf } from './useSummary';
+import { formatNumber } from '../numbers';
 
 export interface Figure {
   /** Translation key of the card's title. */
@@ -49,7 +50,7 @@ export function DistributionBars({ title, rows, catalog, total }: { title: strin
             <Box key={String(row.key)} sx={{ mb: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <Typography variant="body2">{label}</Typography>
-                <Typography variant="body2" color="text.secondary">{row.count.toLocaleString('es-ES')} ({percentOf(row.count, total)}%)</Typography>
+                <Typography variant="body2" color="text.secondary">{formatNumber(row.count)} ({percentOf(row.count, total)}%)</Typography>
               </Box>
               <LinearProgress variant="determinate" value={percentOf(row.count, total)} aria-label={label} sx={{ height: 8, borderRadius: 1 }} />
             </Box>

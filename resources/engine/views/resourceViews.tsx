@@ -12,6 +12,7 @@ import { AccessDenied } from '../../../src/pages/AccessDenied';
 import { useSession } from '../../../src/session/SessionContext';
 import type { ResourceAction, ResourceDeclaration } from '../types';
 import { useCustomViews, type CustomViews, type ViewName } from './customViewsContext';
+import { deniedMessageOf } from './deniedMessage';
 
 // The generated screens load with the first resource screen opened, not with the app shell.
 const DeclaredListPage = lazy(() => import('./DeclaredList').then((m) => ({ default: m.DeclaredListPage })));
@@ -33,7 +34,7 @@ const generated = new WeakMap<ResourceDeclaration, GeneratedViews>();
  */
 function InPlaceGuard({ declaration, action, children }: { declaration: ResourceDeclaration; action: ResourceAction; children: ReactNode }) {
   const { user } = useSession();
-  if (!hasAccess(user, declaration.access[action])) return <AccessDenied messageKey="app.engine.accessDenied" />;
+  if (!hasAccess(user, declaration.access[action])) return <AccessDenied messageKey={deniedMessageOf(declaration)} />;
   return <Suspense fallback={loading}>{children}</Suspense>;
 }
 
@@ -73,6 +74,6 @@ export function DeclaredRoute({ declaration }: { declaration: ResourceDeclaratio
   const List = resourceViews(declaration, custom).list;
   // A generated list with its own page (`list.page`) guards itself with the module's message.
   const guarded = custom.guarded || (!custom.list && declaration.list?.page);
-  if (!guarded && !hasAccess(user, declaration.access.list)) return <AccessDenied messageKey="app.engine.accessDenied" />;
+  if (!guarded && !hasAccess(user, declaration.access.list)) return <AccessDenied messageKey={deniedMessageOf(declaration)} />;
   return List ? <ResourceContextProvider value={declaration.name}><Suspense fallback={loading}><List /></Suspense></ResourceContextProvider> : null;
 }

@@ -28,6 +28,9 @@ const SERVICE = 'Servicio Médico';
 /** The issuing office of the letterhead: the medical service, not the personnel office. */
 export const MEDICAL_OFFICE = 'SERVICIO MÉDICO';
 const dmy = (iso: string | null | undefined) => (iso ? format(parseISO(iso), 'dd/MM/yyyy') : 'N/A');
+const numbered = (items: readonly string[]) => items.map((text, i) => `${i + 1}. ${text}`);
+/** Recommendations short enough to sit in the medical block without crossing a page (about 400 characters). */
+const compactRecommendations = (items: readonly string[]) => items.join('').length <= 400;
 const daysText = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
 
 function documentOf(title: string, { verification }: MedicalDocumentInput) {
@@ -39,6 +42,7 @@ export function buildMedicalReportPdf(input: MedicalDocumentInput): Blob {
   const doc = documentOf(MEDICAL_DOCUMENTS.informe.label, input);
   const police = report.police;
   doc.title(MEDICAL_DOCUMENTS.informe.title, `Informe N.º ${report.id} · ${SERVICE}`);
+  // Compact blocks: a typical report fits one Letter page with its rest period and signatures.
   doc.heading('DATOS DEL FUNCIONARIO');
   doc.fields([
     { label: 'Nombre completo', value: fullName(police).toUpperCase(), wide: true },
@@ -46,19 +50,22 @@ export function buildMedicalReportPdf(input: MedicalDocumentInput): Blob {
     { label: 'Rango', value: rank },
     { label: 'Condición', value: police.condition === 1 ? 'Activo' : 'Inactivo' },
     { label: 'Código', value: police.codeRrhh ?? 'N/A' },
-    { label: 'Dependencia', value: police.dependencies.map((d) => d.label).join(', ') || police.dependenceWork || 'N/A', wide: true },
+    { label: 'Dependencia', value: police.dependencies.map((d) => d.label).join(', ') || police.dependenceWork || 'N/A' },
   ]);
-  doc.heading('MÉDICO TRATANTE');
-  doc.fields([{ label: 'Nombre', value: doctorName(report.medical) }, { label: 'Correo electrónico', value: report.medical?.email ?? 'N/A' }], { columns: 2 });
   doc.heading('INFORMACIÓN MÉDICA');
-  doc.subheading('Diagnóstico');
-  doc.paragraph(report.diagnosis, { align: 'left', size: 10 });
-  doc.subheading('Exámenes paraclínicos');
-  doc.paragraph(report.paraclinicalExams || 'No indicados', { align: 'left', size: 10 });
-  doc.subheading('Tratamiento farmacológico');
-  doc.paragraph(report.pharmacologicalTreatment || 'No indicado', { align: 'left', size: 10 });
-  doc.subheading('Recomendaciones');
-  report.recommendations.forEach((text, i) => doc.paragraph(`${i + 1}. ${text}`, { align: 'left', size: 10, indent: 3 }));
+  doc.fields([
+    { label: 'Médico tratante', value: doctorName(report.medical) },
+    { label: 'Correo electrónico', value: report.medical?.email ?? 'N/A' },
+    { label: 'Diagnóstico', value: report.diagnosis },
+    { label: 'Exámenes paraclínicos', value: report.paraclinicalExams || 'No indicados' },
+    { label: 'Tratamiento farmacológico', value: report.pharmacologicalTreatment || 'No indicado', wide: true },
+    // Short recommendations sit in the block, one per line; long ones flow below as paragraphs (ten may take more than a page).
+    ...(compactRecommendations(report.recommendations) ? [{ label: 'Recomendaciones', value: numbered(report.recommendations).join('\n'), wide: true }] : []),
+  ], { columns: 2 });
+  if (!compactRecommendations(report.recommendations)) {
+    doc.subheading('Recomendaciones');
+    numbered(report.recommendations).forEach((text) => doc.paragraph(text, { align: 'left', size: 9.5, lineHeight: 4.4, indent: 3 }));
+  }
   // The period's heading stays with its fields (never alone at the foot of a page).
   doc.ensure(40);
   doc.heading('PERÍODO DE REPOSO');
@@ -71,7 +78,7 @@ export function buildMedicalReportPdf(input: MedicalDocumentInput): Blob {
     { label: 'Notas', value: report.statusNotes ?? 'N/A' },
   ]);
   // A shorter gap before the signatures keeps them with the period on the first page when the texts allow it.
-  doc.space(6);
+  doc.space(2);
   doc.signatures([{ title: doctorName(report.medical), subtitle: 'Médico tratante' }, { title: `Jefe(a) del ${SERVICE}`, subtitle: INSTITUTION.name }]);
   return doc.finish();
 }

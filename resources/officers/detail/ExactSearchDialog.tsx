@@ -77,7 +77,7 @@ export function ExactSearchDialog({ open, onClose }: { open: boolean; onClose: (
       navigate(`/home/human-resources/details/${officer.id}`, { replace: true });
     } catch (error) {
       const notFound = error instanceof HttpError && error.status === 404;
-      const text = notFound ? error.message || `${T}.notFound` : errorMessagesOf(error).join(' · ');
+      const text = notFound ? error.message || `${T}.notFound` : errorMessagesOf(error, translate('app.officerPicker.searchFailed')).join(' · ');
       notify(text, { type: notFound ? 'warning' : 'error', messageArgs: { _: text } });
     }
   });

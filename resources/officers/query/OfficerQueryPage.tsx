@@ -36,9 +36,10 @@ export const REGISTER_PATH = '/home/human-resources/register';
 /** Toasts a failed search once (e.g. an age outside 1–40 answered 400). */
 function useSearchErrorToast(results: SearchResults<unknown>) {
   const notifyRequestError = useNotifyRequestError();
+  const translate = useTranslate();
   useEffect(() => {
-    if (results.error) notifyRequestError(results.error);
-  }, [results.error, notifyRequestError]);
+    if (results.error) notifyRequestError(results.error, translate('app.officerPicker.searchFailed'));
+  }, [results.error, notifyRequestError, translate]);
 }
 
 function QueryScreen() {

@@ -44,7 +44,7 @@ function QuickSearch() {
       const text = message ?? (officers.length === 0 ? translate(`${T}.noneFound`) : translate(`${T}.found`, { smart_count: officers.length }));
       notify(text, { type: officers.length === 0 ? 'warning' : 'success', messageArgs: { _: text } });
     } catch (error) {
-      const messages = errorMessagesOf(error);
+      const messages = errorMessagesOf(error, translate('app.officerPicker.searchFailed'));
       setOutcome({ kind: 'failed', messages });
       notify(messages.join(' · '), { type: 'error', messageArgs: { _: messages.join(' · ') } });
     }

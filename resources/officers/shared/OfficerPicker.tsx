@@ -86,7 +86,7 @@ export function OfficerPicker<V extends OfficerCardData>({ value, onChange, labe
       notify(`${T}.found`, { type: 'success' });
     } catch (failure) {
       if (failure instanceof HttpError && failure.status === 404) setSearchError(translate(`${T}.notFound`));
-      else notifyRequestError(failure);
+      else notifyRequestError(failure, translate(`${T}.searchFailed`));
     } finally {
       setSearching(false);
     }
@@ -104,7 +104,8 @@ export function OfficerPicker<V extends OfficerCardData>({ value, onChange, labe
   }
   const message = searchError ?? error;
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    // On a phone the button goes under the field, whose label ('Cédula del funcionario') would be cut beside it.
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
       <TextField
         label={label ?? translate(`${T}.identification`)}
         value={text}

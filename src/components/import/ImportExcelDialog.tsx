@@ -18,6 +18,7 @@ import { importKeyOf, type ImportMode } from '../../../resources/engine/importCo
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import { checkFile, jobOf, runJob, templateUrl, type ImportJobView } from './importApi';
 import { ErrorWorkbookButton, ImportErrorsTable, ImportJobProgress } from './ImportJobProgress';
+import { formatNumber } from '../../../resources/engine/numbers';
 
 const POLL_MS = 1000;
 const storedJobKey = (resource: string) => `import-job:${resource}`;
@@ -138,9 +139,9 @@ function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: R
           {job && (job.status === 'checked' || job.status === 'invalid') && (
             <Box sx={{ display: 'grid', gap: 1 }}>
               <Typography role="status">
-                {translate(job.mode === 'update' ? 'app.import.wouldUpdate' : 'app.import.wouldCreate', { count: job.validRows.toLocaleString('es-VE') })}
+                {translate(job.mode === 'update' ? 'app.import.wouldUpdate' : 'app.import.wouldCreate', { count: formatNumber(job.validRows) })}
                 {' · '}
-                {translate('app.import.withErrors', { count: job.errorRows.toLocaleString('es-VE') })}
+                {translate('app.import.withErrors', { count: formatNumber(job.errorRows) })}
               </Typography>
               {job.status === 'invalid' && <Alert severity="warning">{translate('app.import.fixHelp')}</Alert>}
               <ImportErrorsTable job={job} />

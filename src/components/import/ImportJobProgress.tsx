@@ -2,6 +2,7 @@
 import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { secondsLeft, type ImportJobView } from './importApi';
+import { formatNumber } from '../../../resources/engine/numbers';
 
 export function ImportErrorsTable({ job }: { job: ImportJobView }) {
   const translate = useTranslate();
@@ -39,13 +40,13 @@ export function ImportJobProgress({ job }: { job: ImportJobView }) {
       <Box>
         <LinearProgress variant="determinate" value={percent} aria-label={translate('app.import.progress')} />
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('app.import.rowsDone', { done: job.doneRows.toLocaleString('es-VE'), total: job.totalRows.toLocaleString('es-VE') })}
+          {translate('app.import.rowsDone', { done: formatNumber(job.doneRows), total: formatNumber(job.totalRows) })}
           {left !== null && ` — ${translate('app.import.timeLeft', { seconds: left })}`}
         </Typography>
       </Box>
     );
   }
-  if (job.status === 'done') return <Alert severity="success">{translate(job.mode === 'update' ? 'app.import.doneUpdate' : 'app.import.doneCreate', { count: job.doneRows.toLocaleString('es-VE') })}</Alert>;
+  if (job.status === 'done') return <Alert severity="success">{translate(job.mode === 'update' ? 'app.import.doneUpdate' : 'app.import.doneCreate', { count: formatNumber(job.doneRows) })}</Alert>;
   if (job.status === 'failed') {
     return (
       <Box sx={{ display: 'grid', gap: 1 }}>

@@ -38,6 +38,8 @@ export function ListToolbar({ onSearch, initialSearch = '', searchPlaceholder = 
       sx={{
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },
+        // The buttons move under the search box when both do not fit on one line.
+        flexWrap: { sm: 'wrap' },
         alignItems: { xs: 'stretch', sm: 'center' },
         justifyContent: 'space-between',
         gap: 1.5,
@@ -50,7 +52,8 @@ export function ListToolbar({ onSearch, initialSearch = '', searchPlaceholder = 
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={translate(searchPlaceholder)}
-        sx={{ flex: { sm: '0 1 380px' } }}
+        // Wide enough for the longest placeholder ('Buscar por funcionario, número de solicitud o tipo...') when there is room.
+        sx={{ flex: { sm: '1 1 380px' }, maxWidth: { sm: 520 } }}
         slotProps={{
           htmlInput: { 'aria-label': translate('app.common.search') },
           input: {
@@ -70,7 +73,7 @@ export function ListToolbar({ onSearch, initialSearch = '', searchPlaceholder = 
         }}
       />
       {children && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' }, justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } } }}>
           {children}
         </Box>
       )}

@@ -8,12 +8,13 @@ import {
   Box, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography,
   type SxProps, type Theme,
 } from '@mui/material';
-import { clickableRow, fromRowControl, stickyActionsCell, stickyActionsHeader } from '../../components/list/stickyActions';
+import { clickableRow, fromRowControl, listTableSx, stickyActionsCell, stickyActionsHeader } from '../../components/list/stickyActions';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
 import { formatDateTime, type AuditEntry } from './auditModel';
 import { MethodChip, StatusChip } from './AuditChips';
 import { describeEndpoint } from './describeEndpoint';
+import { formatNumber } from '../../../resources/engine/numbers';
 
 export interface AuditTableProps {
   rows: AuditEntry[];
@@ -31,7 +32,20 @@ export interface AuditTableProps {
 
 const COLUMNS = ['date', 'user', 'action', 'endpoint', 'method', 'status', 'time', 'origin', 'actions'] as const;
 
-const ellipsis = { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/** A text cut with an ellipsis at `maxWidth` (a table cell's own max-width does not hold in an auto-sized table). */
+function Clipped({ text, maxWidth, monospace }: { text: string; maxWidth: number; monospace?: boolean }) {
+  return (
+    <Box title={text} sx={{ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', ...(monospace && { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem' }) }}>
+      {text}
+    </Box>
+  );
+}
+
+/** Date and time, on two lines when the table needs the room. */
+function DateTime({ value }: { value: string }) {
+  const [date, time] = formatDateTime(value).split(' ');
+  return <><Box component="span" sx={{ whiteSpace: 'nowrap' }}>{date}</Box> <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{time}</Box></>;
+}
 
 export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageSize, loading, onPageChange, onPageSizeChange, onOpenDetail }: AuditTableProps) {
   const translate = useTranslate();
@@ -40,7 +54,7 @@ export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageS
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" sx={{ minWidth: 960, '& th, & td': { px: 1.25 } }} aria-label={translate('app.audits.title')}>
+        <Table size="small" sx={{ minWidth: 960, ...listTableSx }} aria-label={translate('app.audits.title')}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -48,7 +62,7 @@ export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageS
                   key={column}
                   align={column === 'time' ? 'right' : column === 'actions' ? 'center' : 'left'}
                   sx={[
-                    { fontWeight: 600, whiteSpace: 'nowrap', bgcolor: 'action.hover' },
+                    { fontWeight: 600, bgcolor: 'action.hover' },
                     column === 'actions' && [stickyActionsHeader, { backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` }],
                   ] as SxProps<Theme>}
                 >
@@ -60,18 +74,16 @@ export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageS
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.id} hover sx={clickableRow} onClick={(event) => { if (!fromRowControl(event)) onOpenDetail(row); }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</TableCell>
+                <TableCell><DateTime value={row.created_at} /></TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {row.user_name ?? <Typography component="span" variant="body2" color="text.secondary">{translate('app.audits.anonymous')}</Typography>}
                 </TableCell>
-                <TableCell sx={{ minWidth: 180 }}>{describeEndpoint(row.endpoint, row.method)}</TableCell>
-                <TableCell sx={{ ...ellipsis, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem' }} title={row.endpoint}>
-                  {row.endpoint}
-                </TableCell>
+                <TableCell sx={{ minWidth: 150 }}>{describeEndpoint(row.endpoint, row.method)}</TableCell>
+                <TableCell><Clipped text={row.endpoint} maxWidth={200} monospace /></TableCell>
                 <TableCell><MethodChip method={row.method} /></TableCell>
                 <TableCell><StatusChip status={row.statusCode} /></TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{translate('app.audits.milliseconds', { value: row.responseTime })}</TableCell>
-                <TableCell sx={{ ...ellipsis, maxWidth: 140 }} title={row.origin ?? ''}>{row.origin}</TableCell>
+                <TableCell><Clipped text={row.origin ?? ''} maxWidth={110} /></TableCell>
                 <TableCell align="center" sx={stickyActionsCell}>
                   <Tooltip title={translate('app.audits.viewDetail')}>
                     <IconButton size="small" color="primary" aria-label={translate('app.audits.viewDetail')} onClick={() => onOpenDetail(row)}>
@@ -101,7 +113,7 @@ export function AuditTable({ rows, total, totalIsLowerBound = false, page, pageS
         onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
         labelRowsPerPage={translate('app.audits.pagination.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) =>
-          translate(totalIsLowerBound ? 'app.audits.pagination.displayedRowsLowerBound' : 'app.audits.pagination.displayedRows', { from, to, count: count.toLocaleString('es-ES') })
+          translate(totalIsLowerBound ? 'app.audits.pagination.displayedRowsLowerBound' : 'app.audits.pagination.displayedRows', { from, to, count: formatNumber(count) })
         }
         getItemAriaLabel={(type) => translate(`app.audits.pagination.${type}`)}
         showFirstButton

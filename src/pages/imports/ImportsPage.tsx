@@ -11,6 +11,8 @@ import { resourceDeclarations } from '../../../resources/registry';
 import { moduleDeclarations } from '../../../resources/modules';
 import { jobsPage, type ImportJobView } from '../../components/import/importApi';
 import { ErrorWorkbookButton, ImportJobProgress } from '../../components/import/ImportJobProgress';
+import { formatNumber } from '../../../resources/engine/numbers';
+import { formatDate } from '../../../resources/officers/shared/format';
 
 const STATUS_COLOR: Record<ImportJobView['status'], 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   checked: 'default', invalid: 'warning', running: 'info', done: 'success', failed: 'error',
@@ -45,18 +47,18 @@ export default function ImportsPage() {
             {data?.jobs.length === 0 && <TableRow><TableCell colSpan={8}>{t('empty')}</TableCell></TableRow>}
             {data?.jobs.map((job) => (
               <TableRow key={job.id}>
-                <TableCell>{new Date(job.createdAt).toLocaleString('es-VE')}</TableCell>
+                <TableCell>{formatDate(new Date(job.createdAt), 'dd/MM/yyyy HH:mm')}</TableCell>
                 <TableCell>{job.userName}</TableCell>
                 <TableCell>{labelOf(job.resource)}</TableCell>
                 <TableCell>{job.fileName}</TableCell>
                 <TableCell>{translate(job.mode === 'update' ? 'app.import.update' : 'app.import.create', { key: '' }).replace(' (por )', '')}</TableCell>
                 <TableCell><Chip size="small" color={STATUS_COLOR[job.status]} label={translate(`app.import.status.${job.status}`)} /></TableCell>
                 <TableCell sx={{ minWidth: 180 }}>
-                  {job.status === 'running' ? <ImportJobProgress job={job} /> : `${job.doneRows.toLocaleString('es-VE')} / ${job.totalRows.toLocaleString('es-VE')}`}
+                  {job.status === 'running' ? <ImportJobProgress job={job} /> : `${formatNumber(job.doneRows)} / ${formatNumber(job.totalRows)}`}
                 </TableCell>
                 <TableCell>
                   {job.status === 'failed' && job.message}
-                  {job.errorRows > 0 && job.status !== 'failed' && job.errorRows.toLocaleString('es-VE')}
+                  {job.errorRows > 0 && job.status !== 'failed' && formatNumber(job.errorRows)}
                   <ErrorWorkbookButton job={job} />
                 </TableCell>
               </TableRow>

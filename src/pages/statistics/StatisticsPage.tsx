@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Typography
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { pendingRequests, useGeneralStatistics } from './useGeneralStatistics';
+import { formatNumber } from '../../../resources/engine/numbers';
 
 const StatisticsCharts = lazy(() => import('./StatisticsCharts'));
 
@@ -20,7 +21,7 @@ function StatCard({ label, value }: { label: string; value: ReactNode }) {
 export default function StatisticsPage() {
   const translate = useTranslate();
   const { data, isPending, isError, refetch } = useGeneralStatistics();
-  const number = (n: number) => n.toLocaleString('es-ES');
+  const number = (n: number) => formatNumber(n);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('app.statistics.title')} />

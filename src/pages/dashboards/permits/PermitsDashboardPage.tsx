@@ -15,6 +15,7 @@ import { AccessDenied } from '../../AccessDenied';
 import { useSession } from '../../../session/SessionContext';
 import { hasAccess } from '../../../../authProvider/permissions';
 import { DashboardFrame, StatCards } from '../shared/DashboardParts';
+import { formatNumber } from '../../../../resources/engine/numbers';
 
 const PermitsCharts = lazy(() => import('./PermitsCharts'));
 const D = 'app.permits.dashboard';
@@ -47,7 +48,7 @@ function Dashboard() {
             { label: `${D}.rejected`, value: s.rejected },
           ]} />
           <Box sx={{ mt: 1, color: 'text.secondary', typography: 'body2' }}>
-            {`${translate(`${D}.days`)}: ${s.restDays.totalDays.toLocaleString('es-ES')} · ${translate(`${D}.averageDays`, { value: s.restDays.averageDays.toLocaleString('es-ES') })}`}
+            {`${translate(`${D}.days`)}: ${formatNumber(s.restDays.totalDays)} · ${translate(`${D}.averageDays`, { value: formatNumber(s.restDays.averageDays) })}`}
           </Box>
           <Grid container spacing={2} sx={{ mt: 1 }}>
             <Suspense fallback={null}><PermitsCharts statistics={s} /></Suspense>

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Grid, LinearProgress, Typography
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PageHeader, type Crumb } from '../../../components/list';
+import { formatNumber } from '../../../../resources/engine/numbers';
 
 export function DashboardFrame({ title, crumbs, icon, isPending, isError, onRetry, errorKey, retryKey, children }: {
   title: string;
@@ -47,7 +48,7 @@ export function StatCards({ items }: { items: StatItem[] }) {
             <CardContent>
               <Typography color="text.secondary" variant="body2">{translate(item.label)}</Typography>
               <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-                {item.value.toLocaleString('es-ES')}{item.suffix ?? ''}
+                {formatNumber(item.value)}{item.suffix ?? ''}
               </Typography>
             </CardContent>
           </Card>
