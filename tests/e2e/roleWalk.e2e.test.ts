@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
+import { visitInApp } from './support/navigation';
 import { trackQuiet } from './support/quiet';
 import { slots } from './support/slots';
 
@@ -41,38 +42,19 @@ async function closeOverlays(page: Page) {
   }
 }
 
-/**
- * Goes to `route` inside the running app, as a sidebar link does (the router follows the
- * history), instead of loading the whole app again for each step: the screen mounts afresh
- * and asks the server for what it shows. Through /home when already on it (or on one of its
- * tabs' addresses), so it remounts.
- */
-async function visit(page: Page, route: string, settle: () => Promise<void>) {
-  const go = (path: string) => page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  if (new URL(page.url()).pathname.startsWith(route)) {
-    await go('/home');
-    await settle();
-  }
-  await go(route);
-  await settle();
-}
-
 /** Every tab of the screen, then each primary button of it (a fresh visit each, so one dialog does not hide the next). */
 async function walkScreen(page: Page, route: string, settle: () => Promise<void>) {
-  await visit(page, route, settle);
+  await visitInApp(page, route, settle);
   const tabs = page.locator('#main-content').getByRole('tab');
   for (let i = 0; i < (await tabs.count()); i++) {
     await tabs.nth(i).click().catch(() => undefined);
     await settle();
   }
-  await visit(page, route, settle);
+  await visitInApp(page, route, settle);
   const primary = page.locator('#main-content .MuiButton-contained:visible:not([disabled])');
   const labels = (await primary.allInnerTexts()).map((t) => t.trim()).filter((t) => t && !NEVER_PRESS.test(t));
   for (const label of [...new Set(labels)]) {
-    if (!page.url().endsWith(route)) await visit(page, route, settle);
+    if (!page.url().endsWith(route)) await visitInApp(page, route, settle);
     await primary.filter({ hasText: label }).first().click({ timeout: 5_000 }).catch(() => undefined);
     await settle();
     await closeOverlays(page);

@@ -41,8 +41,10 @@ export interface E2eOptions {
   resources?: readonly ResourceDeclaration[];
   /**
    * The worker's server on the demo database, shared with the other files that ask for it: only
-   * for files that change nothing stored (no save, no upload, no role or user created), since
-   * they see the database as the seed left it. Not with `resources` or `distDir`.
+   * for files that change nothing stored (no save, no upload, no role or user created) and whose
+   * outcome does not depend on what others leave in it (the audit trail grows with every
+   * sign-in and call: a file that reads it, like the accessibility walks, keeps its own server).
+   * Not with `resources` or `distDir`.
    */
   sharedServer?: boolean;
 }
