@@ -2,8 +2,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Browser end-to-end tests: the built app (dist/) served by the real server on an
-// in-memory PGlite, driven by Playwright in the system Chromium. Two files at a time (each
-// with its own server and browser): a file waits on its browser about half of its time.
+// in-memory PGlite, driven by Playwright in the system Chromium. Two files at a time: a file
+// waits on its browser about half of its time. Each worker runs its files one after the other
+// in one process (isolate: false), so the server's modules load once per worker, and the
+// files share the worker's Chromium and, those that only read, one server
+// (tests/e2e/support/browser.ts); each file still gets its own contexts, closed at its end.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
@@ -17,6 +20,7 @@ export default defineConfig({
     // Generous: a server and a browser start in seconds, but minutes on a machine loaded many times over.
     hookTimeout: 300_000,
     pool: 'forks',
+    isolate: false,
     maxWorkers: Math.min(2, availableParallelism()),
   },
 });

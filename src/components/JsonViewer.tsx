@@ -48,7 +48,8 @@ export function JsonViewer({
     maxObjectKeys: Math.max(1, maxObjectKeys),
   };
   return (
-    <Box className="json-viewer" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    // Focusable: a keyboard user can scroll a wide value sideways (WCAG 2.1.1, axe scrollable-region-focusable).
+    <Box className="json-viewer" tabIndex={0} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
       <JsonNode value={value} depth={0} limits={limits} />
     </Box>
   );
@@ -176,7 +177,7 @@ function JsonPrimitive({ value }: { value: unknown }) {
   }
   if (typeof value === 'number' || typeof value === 'bigint') {
     return (
-      <Typography component="span" data-json-type="number" sx={{ ...mono, color: 'info.main' }}>
+      <Typography component="span" data-json-type="number" sx={{ ...mono, color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.info.light : theme.palette.info.dark) }}>
         {String(value)}
       </Typography>
     );

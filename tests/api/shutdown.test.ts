@@ -12,18 +12,28 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { processLogin, startServerProcess } from '../support/serverProcess';
 
-/** A POST whose body arrives in two halves: `started` once the first half is sent, `finish()` sends the rest. */
+/**
+ * A POST whose body arrives in two halves: `started` once the server has read its headers
+ * (it answers 'Expect: 100-continue' with 100 Continue when it parses them) and the first
+ * half is sent, `finish()` sends the rest.
+ */
 function slowPost(url: string, token: string, body: string) {
-  const request = httpRequest(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } });
+  const request = httpRequest(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}`, expect: '100-continue' } });
   const answer = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => { response.resume(); resolve(response.statusCode ?? 0); });
     request.on('error', reject);
   });
   const half = Math.floor(body.length / 2);
-  request.write(body.slice(0, half));
-  // The server has the headers once the connection is up and a moment has passed.
-  const started = new Promise<void>((resolve) => request.on('socket', (socket) => socket.on('connect', () => setTimeout(resolve, 500))));
+  const started = new Promise<void>((resolve) => request.on('continue', () => {
+    request.write(body.slice(0, half), () => resolve());
+  }));
+  request.flushHeaders();
   return { started, answer, finish: () => request.end(body.slice(half)) };
+}
+
+/** Resolves once `done()` holds, checking every 20 ms (the test's timeout bounds it). */
+async function until(done: () => boolean) {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'policia-shutdown-'));
@@ -42,7 +52,8 @@ it('SIGTERM: las peticiones en curso terminan, la auditoría pendiente se escrib
   const reads = await Promise.all(Array.from({ length: 3 }, (_, i) => fetch(`${server.baseUrl}/api/roles?page=1&pageSize=${i + 1}`, { headers: { ...auth, connection: 'close' } })));
   expect(reads.map((r) => r.status)).toEqual([200, 200, 200]);
   server.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server has taken the signal (it says so) before the write's body completes.
+  await until(() => server.output().includes('SIGTERM recibido'));
   write.finish();
   expect(await write.answer).toBe(201);
   // New requests are refused (no connection, or a 503 while it closes).

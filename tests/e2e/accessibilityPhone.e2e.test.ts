@@ -13,6 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditScreens, blockingOf, chart, heading, printFindings, table, type AxeScreen, type Finding } from './support/axe';
 import { startE2e, type E2eServer } from './support/browser';
+import { animationsDone, trackQuiet } from './support/quiet';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -109,7 +110,9 @@ afterAll(async () => {
 
 async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, locale: 'es-ES', ...PHONE });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  trackQuiet(page);
+  return { context, page };
 }
 
 describe('accessibility (axe) on a phone and for limited roles', () => {
@@ -192,7 +195,9 @@ describe('a record opens from its row', () => {
     expect(await row.getAttribute('tabindex')).toBeNull();
     expect(await row.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
     await row.getByRole('cell').first().click();
-    await page.waitForTimeout(500);
+    // Whatever the click started is over (no request in flight, no transition running), then nothing is open.
+    await trackQuiet(page).settle();
+    await animationsDone(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });

@@ -12,7 +12,7 @@ import { startE2e, type E2eServer } from './support/browser';
 let e2e: E2eServer;
 let page: Page;
 beforeAll(async () => {
-  e2e = await startE2e();
+  e2e = await startE2e({ sharedServer: true });
   ({ page } = await e2e.newPage());
   await e2e.login(page);
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, type Officer } from './support/apiSession';
 import { DEMO_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { dateField, shownDate, typeDate } from './support/dates';
+import { trackQuiet } from './support/quiet';
 
 let e2e: E2eServer;
 
@@ -60,7 +61,7 @@ async function englishOn(page: Page, screen: string): Promise<string[]> {
 }
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await trackQuiet(page).settle().catch(() => undefined);
   await page.locator('.MuiLinearProgress-root, .MuiCircularProgress-root').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
 }
 
@@ -157,7 +158,10 @@ describe('Spanish in an English browser', () => {
     await page.goto('/home/audits');
     await settle(page);
     await page.getByRole('combobox', { name: 'Usuario' }).click();
-    await page.waitForTimeout(500);
+    // The list is open with its options (or its 'no options' text) once the users have arrived.
+    await page.locator('.MuiAutocomplete-popper').waitFor();
+    await trackQuiet(page).settle();
+    await page.locator('.MuiAutocomplete-loading').waitFor({ state: 'detached' });
     offenders.push(...(await englishOn(page, 'Auditorías (autocompletar abierto)')));
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Elige fecha/ }).first().click();

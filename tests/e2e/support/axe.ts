@@ -7,6 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { visitInApp } from './navigation';
+import { animationsDone, trackQuiet } from './quiet';
 
 export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 export type Impact = (typeof IMPACTS)[number];
@@ -34,10 +36,19 @@ export const chart = (page: Page) => page.locator('.recharts-surface').first();
 
 const noCounts = (): Counts => ({ critical: 0, serious: 0, moderate: 0, minor: 0 });
 
-/** Loading bars and skeletons gone, then a short pause for the last paint. */
+/** Loading bars and skeletons gone, no request in flight, and no transition running (instead of a fixed pause for the last paint). */
 export async function settle(page: Page) {
   await expect.poll(() => page.locator('.MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate, .MuiSkeleton-root').count(), { timeout: 20_000 }).toBe(0);
-  await page.waitForTimeout(300);
+  await trackQuiet(page).settle(20_000);
+  await animationsDone(page);
+}
+
+/** A dialog left open by the screen before (checked alone) is closed, as the user would, before the next screen. */
+async function closeDialogs(page: Page) {
+  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').last().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  }
 }
 
 /** axe on the page as it is (or only on its open dialog). */
@@ -56,13 +67,18 @@ export async function audit(page: Page, screen: string, onlyDialog = false): Pro
   return { screen, counts, blocking };
 }
 
-/** Visits and audits each screen; a screen that does not load is reported with the others, not hidden behind the first failure. */
+/**
+ * Visits and audits each screen; a screen that does not load is reported with the others, not
+ * hidden behind the first failure. The screens are reached inside the running app (the page
+ * must show it, signed in), as the sidebar does, not by loading the app again for each one.
+ */
 export async function auditScreens(page: Page, screens: readonly AxeScreen[], prefix = ''): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const screen of screens) {
     const name = `${prefix}${screen.name}`;
     try {
-      await page.goto(screen.path);
+      await closeDialogs(page);
+      await visitInApp(page, screen.path);
       await screen.ready(page).waitFor({ timeout: 20_000 });
       await settle(page);
       const opened = screen.open ? await screen.open(page) : undefined;

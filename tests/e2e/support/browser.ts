@@ -1,6 +1,11 @@
 /**
  * End-to-end fixture: the real server with the built browser app on a fresh in-memory
  * database (seeded with the demo accounts), and a headless system Chromium.
+ *
+ * A worker process runs many files one after the other (vitest.e2e.config.ts: isolate
+ * false), and they share what is costly to start: one Chromium per language for the whole
+ * worker (each file gets its own contexts, closed at its end), and, for files that only read
+ * (`sharedServer`), one server on the untouched demo database. Both end with the worker.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,6 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import { extraResources } from '../../support/extraResources';
 import { ADMIN_PASSWORD, createCustomTestApp, DEMO_PASSWORD } from '../../support/testApp';
+import { trackQuiet } from './quiet';
 
 export { ADMIN_PASSWORD, DEMO_PASSWORD };
 
@@ -33,23 +39,80 @@ export interface E2eOptions {
   distDir?: string;
   /** Declarations outside the registry (fixture resources): their tables and routes, as a registry entry gets them. */
   resources?: readonly ResourceDeclaration[];
+  /**
+   * The worker's server on the demo database, shared with the other files that ask for it: only
+   * for files that change nothing stored (no save, no upload, no role or user created) and whose
+   * outcome does not depend on what others leave in it (the audit trail grows with every
+   * sign-in and call: a file that reads it, like the accessibility walks, keeps its own server).
+   * Not with `resources` or `distDir`.
+   */
+  sharedServer?: boolean;
+}
+
+interface RunningServer {
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+const browsers = new Map<string, Promise<Browser>>();
+let sharedServer: Promise<RunningServer> | undefined;
+
+function launchBrowser(language: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [`--lang=${language}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+/** This worker's Chromium for `language` (the flag --lang is set at launch), launched on first use. */
+function workerBrowser(language: string): Promise<Browser> {
+  let browser = browsers.get(language);
+  if (!browser) {
+    browser = launchBrowser(language);
+    browsers.set(language, browser);
+    void browser.then((b) => b.on('disconnected', () => browsers.delete(language)), () => browsers.delete(language));
+  }
+  return browser;
+}
+
+async function startServer(distDir: string, resources?: readonly ResourceDeclaration[]): Promise<RunningServer> {
+  const server = await createCustomTestApp('pglite', { staticDir: distDir, ...(resources?.length ? extraResources(resources) : {}) });
+  const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return { baseUrl, close: () => server.close() };
+}
+
+/** The worker's shared server (see E2eOptions.sharedServer), started on first use. */
+function workerServer(distDir: string): Promise<RunningServer> {
+  sharedServer ??= startServer(distDir);
+  const started = sharedServer;
+  started.catch(() => {
+    if (sharedServer === started) sharedServer = undefined;
+  });
+  return started;
+}
+
+function distFolder(distDir?: string): string {
+  // E2E_DIST lets parallel work build into its own folder (default: the normal build).
+  const folder = resolve(distDir ?? process.env.E2E_DIST ?? 'dist');
+  if (!existsSync(join(folder, 'index.html'))) throw new Error(`${folder}/index.html missing: run \`npx vite build\` first (npm run test:e2e does)`);
+  return folder;
 }
 
 export async function startE2e(options: E2eOptions = {}): Promise<E2eServer> {
   const language = options.language ?? 'es-ES';
-  // E2E_DIST lets parallel work build into its own folder (default: the normal build).
-  const distDir = resolve(options.distDir ?? process.env.E2E_DIST ?? 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/index.html missing: run \`npx vite build\` first (npm run test:e2e does)`);
-  const server = await createCustomTestApp('pglite', { staticDir: distDir, ...(options.resources?.length ? extraResources(options.resources) : {}) });
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [`--lang=${language}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  if (options.sharedServer && (options.resources?.length || options.distDir)) throw new Error('sharedServer serves the default build with the registry only');
+  const distDir = distFolder(options.distDir);
+  const server = options.sharedServer ? await workerServer(distDir) : await startServer(distDir, options.resources);
+  const address = server.baseUrl;
+  const browser = await workerBrowser(language);
+  // The contexts open before this file started (none: files run one at a time in a worker) are not this file's to close.
+  const before = new Set(browser.contexts());
 
   const newPage = async () => {
     const context = await browser.newContext({ baseURL: address, locale: language, viewport: { width: 1366, height: 850 }, acceptDownloads: true });
     const page = await context.newPage();
+    // Its requests are counted from the start, for the waits of support/quiet.ts.
+    trackQuiet(page);
     return { context, page };
   };
 
@@ -68,8 +131,9 @@ export async function startE2e(options: E2eOptions = {}): Promise<E2eServer> {
     newPage,
     login,
     close: async () => {
-      await browser.close();
-      await server.close();
+      // Every context this file opened (also those made with browser.newContext); the browser stays for the next file.
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+      if (!options.sharedServer) await server.close();
     },
   };
 }
