@@ -1,0 +1,1 @@
+CREATE INDEX "disciplinary_cases_is_council_idx" ON "disciplinary_cases" USING btree ("is_council");
