@@ -4,6 +4,7 @@
  * and routes, from the same object. The Spanish messages a definition leaves out are
  * filled in here (withDefaultMessages), so what is stored is what users see.
  */
+import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
 import type { AccessPath, AccessRule } from '../../authProvider/permissions';
 import type { DefinitionField, DefinitionRules, ResourceDefinition } from './definitionSchema';
 import { withIndefinite } from './spanish';
@@ -27,6 +28,19 @@ export interface DesignedNode {
   module: number;
   sub: number;
   crudInternals: boolean;
+}
+
+/**
+ * The permission node of a definition: its own sub-module (`permissionNode`, allotted when
+ * it was created), or the existing sub-module it names, whose internal modules 1 Registrar,
+ * 2 Consultar, 3 Editar then guard each action when it has them.
+ */
+export function designedNodeOf(definition: ResourceDefinition, permissionNode: number | null): DesignedNode {
+  const { module, subModule } = definition.permission;
+  if (subModule === undefined || permissionNode !== null) return { module, sub: permissionNode ?? 0, crudInternals: true };
+  const sub = emptyPermissionTree().find((m) => m.id === module)?.subModules.find((s) => s.id === subModule);
+  const names = sub?.internalModules.map((i) => `${i.id}:${i.name}`).join(',');
+  return { module, sub: subModule, crudInternals: names === '1:Registrar,2:Consultar,3:Editar' };
 }
 
 export function accessOfNode(node: DesignedNode): Record<ResourceAction, AccessRule> {

@@ -4,8 +4,8 @@
  * archived, indexes of flags) and delete (rows archived, table dropped, history kept).
  * Each stores a version row and notifies every instance when it commits.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { declarationFromDefinition } from '../../resources/engine/declarationFromDefinition';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { declarationFromDefinition, designedNodeOf } from '../../resources/engine/declarationFromDefinition';
 import { columnNameOf } from '../../resources/engine/types';
 import type { DefinitionField, ResourceDefinition } from '../../resources/engine/definitionSchema';
 import type { Database } from '../db/client';
@@ -16,9 +16,11 @@ import type { FileStorage } from '../lib/storage';
 import { staleVersion } from '../lib/versioning';
 import { archiveDesignedData } from './archive';
 import { alterDesignedTable, createDesignedTable, designedRowCount, dropDesignedTable, hasNulls } from './ddl';
-import { DESIGNED_CHANGED_CHANNEL, nodeOf, type DefinitionRow } from './registry';
+import { DESIGNED_CHANGED_CHANNEL, type DefinitionRow } from './registry';
 
 export const DUPLICATE_RESOURCE = 'Ya existe un recurso con ese nombre';
+/** At most this many designed resources (each is a table, a node and routes' work). */
+export const MAX_DESIGNED_RESOURCES = 100;
 
 const notify = (tx: Database, name: string) => tx.execute(sql`select pg_notify(${DESIGNED_CHANGED_CHANNEL}, ${name})`);
 
@@ -34,6 +36,8 @@ export async function createDefinition(db: Database, definition: ResourceDefinit
     return await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: resourceDefinitions.id }).from(resourceDefinitions).where(eq(resourceDefinitions.name, definition.name)).limit(1);
       if (taken) throw conflict(DUPLICATE_RESOURCE);
+      const [{ n }] = await tx.select({ n: count() }).from(resourceDefinitions);
+      if (n >= MAX_DESIGNED_RESOURCES) throw badRequest([`No se pueden definir más de ${MAX_DESIGNED_RESOURCES} recursos`]);
       const version = await nextVersionOf(tx, definition.name);
       let permissionNode: number | null = null;
       if (definition.permission.subModule === undefined) {
@@ -42,7 +46,7 @@ export async function createDefinition(db: Database, definition: ResourceDefinit
       }
       const [row] = await tx.insert(resourceDefinitions).values({ name: definition.name, version, definition, permissionNode, createdBy: author, updatedBy: author }).returning();
       await tx.insert(resourceDefinitionVersions).values({ name: definition.name, version, definition, author });
-      await createDesignedTable(tx, declarationFromDefinition(definition, nodeOf(definition, permissionNode)));
+      await createDesignedTable(tx, declarationFromDefinition(definition, designedNodeOf(definition, permissionNode)));
       await notify(tx, definition.name);
       return row;
     });
@@ -99,8 +103,8 @@ export async function changeDefinition(
         if (problem) problems.push(problem);
       }
       if (problems.length) throw badRequest(problems);
-      const before = declarationFromDefinition(previous, nodeOf(previous, stored.permissionNode));
-      const after = declarationFromDefinition(definition, nodeOf(definition, stored.permissionNode));
+      const before = declarationFromDefinition(previous, designedNodeOf(previous, stored.permissionNode));
+      const after = declarationFromDefinition(definition, designedNodeOf(definition, stored.permissionNode));
       const removed = Object.keys(previous.fields).filter((field) => !definition.fields[field]);
       const added = Object.keys(definition.fields).filter((field) => !previous.fields[field]);
       const rows = await designedRowCount(tx, before.table);
@@ -144,7 +148,7 @@ export async function deleteDefinition(db: Database, storage: FileStorage, name:
   return db.transaction(async (tx) => {
     const stored = await lockedRow(tx, name);
     const definition = stored.definition as ResourceDefinition;
-    const declaration = declarationFromDefinition(definition, nodeOf(definition, stored.permissionNode));
+    const declaration = declarationFromDefinition(definition, designedNodeOf(definition, stored.permissionNode));
     // Written first: the rows are in the file before the table goes.
     const archive = await archiveDesignedData(tx, storage, declaration, { reason: `v${stored.version}-recurso` });
     await dropDesignedTable(tx, declaration.table);

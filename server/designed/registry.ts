@@ -7,9 +7,10 @@
  */
 import { asc } from 'drizzle-orm';
 import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { emptyPermissionTree, setDesignedPermissionNodes, type DesignedPermissionNode } from '../../authProvider/moduleCatalogue';
-import { declarationFromDefinition, type DesignedNode } from '../../resources/engine/declarationFromDefinition';
+import { setDesignedPermissionNodes, type DesignedPermissionNode } from '../../authProvider/moduleCatalogue';
+import { declarationFromDefinition, designedNodeOf, type DesignedNode } from '../../resources/engine/declarationFromDefinition';
 import type { ResourceDefinition } from '../../resources/engine/definitionSchema';
 import type { ResourceDeclaration } from '../../resources/engine/types';
 import { resourceDefinitions } from '../db/designedSchema';
@@ -40,24 +41,13 @@ export interface DesignedResource {
 /** A stored definition's row, as the registry reads it. */
 export type DefinitionRow = typeof resourceDefinitions.$inferSelect;
 
-const queryAjv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: false, strict: false });
-
-/**
- * The permission node of a definition: its own sub-module, or an existing one, whose
- * internal modules 1 Registrar, 2 Consultar, 3 Editar then guard each action when it has them.
- */
-export function nodeOf(definition: ResourceDefinition, permissionNode: number | null): DesignedNode {
-  const { module, subModule } = definition.permission;
-  if (subModule === undefined || permissionNode !== null) return { module, sub: permissionNode ?? 0, crudInternals: true };
-  const sub = emptyPermissionTree().find((m) => m.id === module)?.subModules.find((s) => s.id === subModule);
-  const names = sub?.internalModules.map((i) => `${i.id}:${i.name}`).join(',');
-  return { module, sub: subModule, crudInternals: names === '1:Registrar,2:Consultar,3:Editar' };
-}
+// With the formats Fastify's own validator knows (a date filter is checked as a date).
+const queryAjv = addFormats(new Ajv({ coerceTypes: true, useDefaults: true, allErrors: false, strict: false }));
 
 /** The declaration, table and handlers of a stored definition. */
 export function designedResourceOf(ctx: AppContext, row: DefinitionRow): DesignedResource {
   const definition = row.definition as ResourceDefinition;
-  const node = nodeOf(definition, row.permissionNode);
+  const node = designedNodeOf(definition, row.permissionNode);
   const declaration = declarationFromDefinition(definition, node);
   const table = designedTableOf(declaration);
   const handlers = resourceEngine(ctx, declaration, {}, table, (column) => designedIndexName(declaration.table, column, 'unique'));
