@@ -45,10 +45,10 @@ function pathsOf(resource: DesignedResource): Record<string, object> {
 }
 
 export function documentDesignedResources(app: FastifyInstance, registry: DesignedRegistry) {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.url.split('?')[0] !== DOCS_JSON || typeof payload !== 'string') return payload;
-    const description = JSON.parse(payload) as { paths?: Record<string, object> };
-    description.paths = { ...description.paths, ...Object.assign({}, ...registry.all().map(pathsOf)) as Record<string, object> };
-    return JSON.stringify(description);
+  // Before serialization (and so before compression); the description object is @fastify/swagger's cached one: copied, never changed.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.url.split('?')[0] !== DOCS_JSON || !payload || typeof payload !== 'object') return payload;
+    const description = payload as { paths?: Record<string, object> };
+    return { ...description, paths: { ...description.paths, ...Object.assign({}, ...registry.all().map(pathsOf)) as Record<string, object> } };
   });
 }
