@@ -26,6 +26,8 @@ import { darkTheme, lightTheme } from './theme';
 const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
 const ImportsPage = lazy(() => import('./pages/imports/ImportsPage'));
+const ResourcesPage = lazy(() => import('./pages/resourceDesigner/ResourcesPage'));
+const ResourceDesignerPage = lazy(() => import('./pages/resourceDesigner/ResourceDesignerPage'));
 const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
 const OfficerFormPage = lazy(() => import('../resources/officers/form/OfficerFormPage'));
 const OfficerQueryPage = lazy(() => import('../resources/officers/query/OfficerQueryPage'));
@@ -112,6 +114,9 @@ export default function AdminApp() {
             <Route key={path} path={`/${path}`} element={<Lazy><ModulePage view={page.view} /></Lazy>} />
           )))}
           <Route path={`/${DESIGNED_API_PREFIX}/:name/*`} element={<DesignedRoute />} />
+          <Route path="/configuration/resources" element={<Lazy><ResourcesPage /></Lazy>} />
+          <Route path="/configuration/resources/new" element={<Lazy><ResourceDesignerPage /></Lazy>} />
+          <Route path="/configuration/resources/:name" element={<Lazy><ResourceDesignerPage /></Lazy>} />
           <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
           <Route path="/imports" element={<Lazy><ImportsPage /></Lazy>} />
           <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />

@@ -38,12 +38,12 @@ const RESERVED_FIELD_NAMES = new Set(['id', 'version', 'createdAt', 'updatedAt',
 /** Names of the application's own paths and schemas. */
 const RESERVED_RESOURCE_NAMES = new Set(['designed', 'configuration', 'public', 'drizzle', 'information_schema', 'pg_catalog', 'resources', 'audits', 'files', 'export']);
 
-const TEXT_TYPES = new Set(['text', 'longText', 'email']);
+export const TEXT_TYPES: ReadonlySet<string> = new Set(['text', 'longText', 'email']);
 /** The largest maximum length of each text type (an index entry, a page of notes). */
 const LENGTH_LIMIT: Record<string, number> = { text: 255, email: 254, longText: 10000, textList: 255 };
-const UNIQUE_TYPES = new Set(['text', 'email', 'integer', 'decimal', 'date']);
-const NOT_FILTERED = new Set(['longText', 'textList']);
-const NOT_SORTED = new Set(['textList']);
+export const UNIQUE_TYPES: ReadonlySet<string> = new Set(['text', 'email', 'integer', 'decimal', 'date']);
+export const NOT_FILTERED: ReadonlySet<string> = new Set(['longText', 'textList']);
+export const NOT_SORTED: ReadonlySet<string> = new Set(['textList']);
 /** PostgreSQL's longest identifier. */
 const MAX_IDENTIFIER = 63;
 
