@@ -47,6 +47,7 @@ import { registerTransportRoutes } from './routes/transport';
 import { registerPublicNewsRoutes } from './routes/website/publicNews';
 import { registerResourceDesignRoutes } from './routes/configuration/resources';
 import { registerDesignedRecordRoutes } from './routes/designed';
+import { registerDesignedOptionRoutes } from './routes/designedOptions';
 import { startDesignedRegistry } from './designed/registry';
 import { documentDesignedResources } from './designed/openApi';
 
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const designed = await startDesignedRegistry(app, ctx);
   registerResourceDesignRoutes(app, ctx, designed);
   registerDesignedRecordRoutes(app, ctx, designed);
+  registerDesignedOptionRoutes(app, ctx, designed);
   documentDesignedResources(app, designed);
   const auditRetentionMonths = options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS;
   registerAuditRoutes(app, ctx, auditRetentionMonths);

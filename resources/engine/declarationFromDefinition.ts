@@ -131,6 +131,7 @@ export function declarationFromDefinition(definition: ResourceDefinition, node: 
     access: accessOfNode(node),
     menu: { group: definition.menu.group, ...(definition.menu.order !== undefined ? { order: definition.menu.order } : {}) },
     views: 'dialogs',
+    referenceOptions: true,
     ...(firstText ? { recordRepresentation: firstText[0] } : {}),
   };
 }

@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { serverMessagesOf } from '../../../dataProvider/httpClient';
+import { errorMessagesOf, serverMessagesOf } from '../../../dataProvider/httpClient';
 import { declarationFromDefinition, designedNodeOf, withDefaultMessages } from '../../../resources/engine/declarationFromDefinition';
 import { MAX_DEFINITION_FIELDS, type ResourceDefinition } from '../../../resources/engine/definitionSchema';
 import type { ResourceDeclaration } from '../../../resources/engine/types';
@@ -31,7 +31,8 @@ function previewDeclaration(draft: ResourceDefinition): ResourceDeclaration | nu
   if (!fieldEntries(draft).length) return null;
   try {
     const clean = cleanDefinition(draft);
-    return declarationFromDefinition(withDefaultMessages(clean), designedNodeOf(clean, null));
+    // Not stored yet, it has no options route: the preview's pickers read the referenced lists.
+    return { ...declarationFromDefinition(withDefaultMessages(clean), designedNodeOf(clean, null)), referenceOptions: false };
   } catch {
     return null;
   }
@@ -51,6 +52,8 @@ export default function ResourceDesignerPage() {
   const [checked, setChecked] = useState<{ signature: string; problems: string[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The resource to edit could not be read (gone, or never existed). */
+  const [missing, setMissing] = useState<string | null>(null);
 
   useEffect(() => {
     if (!editing) return;
@@ -58,8 +61,8 @@ export default function ResourceDesignerPage() {
       setStored(detail);
       setDraft(detail.definition);
       setNamedByHand(new Set(Object.keys(detail.definition.fields)));
-    }, notifyRequestError);
-  }, [editing, notifyRequestError]);
+    }, (error: unknown) => setMissing(errorMessagesOf(error)[0] ?? translate('app.designer.loadError')));
+  }, [editing, translate]);
 
   const sent = useMemo(() => cleanDefinition(draft), [draft]);
   const signature = JSON.stringify(sent);
@@ -113,11 +116,12 @@ export default function ResourceDesignerPage() {
     }
   };
 
-  const title = stored ? translate(`${D}.editTitle`, { name: stored.definition.label.many }) : translate(`${D}.createTitle`);
+  const title = editing ? translate(`${D}.editTitle`, { name: stored?.definition.label.many ?? editing }) : translate(`${D}.createTitle`);
   return (
     <GuardedPage access="admin" deniedMessage="app.designer.denied" title="app.designer.title"
       crumbs={[{ label: 'app.menu.configuration' }, { label: 'app.designer.title', to: '/home/configuration/resources' }, { label: title }]}>
-      {() => (editing && !stored ? <CircularProgress aria-label={translate('ra.page.loading')} /> : (
+      {() => (missing ? <Alert severity="error" action={<Button onClick={() => navigate('/home/configuration/resources')}>{translate('app.designer.title')}</Button>}>{missing}</Alert>
+        : editing && !stored ? <CircularProgress aria-label={translate('ra.page.loading')} /> : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 7 }}>
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>{title}</Typography>
