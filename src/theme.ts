@@ -4,6 +4,9 @@ import { pickerLocaleText } from './components/dates/pickerLocaleText';
 
 const typography = { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' };
 
+/** What a screen reader says for a progress indicator that names nothing else. */
+const LOADING = 'Cargando';
+
 type Components = NonNullable<RaThemeOptions['components']>;
 
 /**
@@ -17,6 +20,9 @@ function withSpanishComponents(theme: RaThemeOptions): RaThemeOptions {
     MuiLocalizationProvider: { defaultProps: { localeText: pickerLocaleText } },
     // MUI's Spanish says 'Abierto' (is open) for the button that opens the list.
     MuiAutocomplete: { defaultProps: { ...materialEs.components?.MuiAutocomplete?.defaultProps, openText: 'Abrir' } },
+    // Every progress indicator is named (axe aria-progressbar-name); one that shows a value passes its own label.
+    MuiLinearProgress: { defaultProps: { 'aria-label': LOADING } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': LOADING } },
   };
   for (const [name, override] of Object.entries(spanish)) {
     components[name] = { ...components[name], defaultProps: { ...components[name]?.defaultProps, ...override.defaultProps } };

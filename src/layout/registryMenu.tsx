@@ -45,5 +45,7 @@ export function canOpenPath(user: SessionUser | null | undefined, path: string):
     const base = `/home/${d.route ?? d.name}`;
     return path === base || path.startsWith(`${base}/`);
   });
-  return Boolean(owner && hasAccess(user, owner.access.list));
+  // The rule that guards the screen (DeclaredList): stations are listed to transport readers, whose
+  // vehicles name a station, but their screen opens only in the weapons park.
+  return Boolean(owner && hasAccess(user, owner.access.screen ?? owner.access.list));
 }

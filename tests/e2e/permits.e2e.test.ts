@@ -9,12 +9,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, daysAgo, type ApiSession, type Officer } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { dateField, typeDate, typeTime } from './support/dates';
 import { pickOption } from './support/listbox';
+import { colourShares } from './support/pixels';
 
 let e2e: E2eServer;
 let session: ApiSession;
@@ -44,10 +45,30 @@ async function saveDownload(page: Page, click: () => Promise<void>): Promise<{ n
   return { name: file.suggestedFilename(), path };
 }
 
+/**
+ * The report preview draws the report: the page's security policy refused nothing
+ * (Chromium shows its grey 'This content is blocked' otherwise) and Chromium's PDF viewer
+ * drew it in the frame (its dark toolbar around a white page). The framed document is the
+ * blob 'Descargar PDF' saves, whose text the test reads next.
+ */
+async function expectPreviewDrawn(page: Page, frame: Locator) {
+  const viewerDrawn = async () => {
+    const shares = await colourShares(page, await frame.screenshot(), { toolbar: [50, 54, 57], paper: [255, 255, 255] });
+    return shares.toolbar > 0.03 && shares.paper > 0.2;
+  };
+  await expect.poll(viewerDrawn, { timeout: 30_000 }).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { blockedByPolicy: string[] }).blockedByPolicy)).toEqual([]);
+}
+
 describe('permits', () => {
   it('creates a study permit, approves it, downloads its PDF and the report, and shows it in the history and the dashboard', async () => {
     const [officer] = await session.get<Officer[]>('rrhh/search?page=1&pageSize=1&condition=1');
     const { page } = await e2e.newPage();
+    await page.addInitScript(() => {
+      const blocked: string[] = [];
+      Object.assign(window, { blockedByPolicy: blocked });
+      document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
     await e2e.login(page, 'admin', ADMIN_PASSWORD);
     await page.goto('/home/permits');
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByText('Permisos').waitFor();
@@ -139,9 +160,12 @@ describe('permits', () => {
     const preview = page.getByRole('dialog');
     await preview.getByText('Vista Previa del Reporte de Permisos').waitFor();
     await expect(preview.locator('iframe').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(600);
+    await expectPreviewDrawn(page, preview.locator('iframe'));
     const report = await saveDownload(page, () => preview.getByRole('button', { name: 'Descargar PDF' }).click());
     expect(report.name).toMatch(/^Reporte_Permisos_estudio_\d{2}-\d{2}-\d{4}\.pdf$/);
-    expect(pdfText(report.path)).toContain(permit.requestNumber);
+    const reportText = pdfText(report.path);
+    expect(reportText).toContain('REPORTE DE PERMISOS');
+    expect(reportText).toContain(permit.requestNumber);
     await preview.getByRole('button', { name: 'Cerrar' }).click();
 
     const history = await session.get<{ id: number }[]>(`permits?policeId=${officer.id}&page=1&pageSize=100`);

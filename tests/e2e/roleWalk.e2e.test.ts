@@ -1,8 +1,11 @@
 /**
- * Nothing is offered that the server will refuse (issue 20): every demo user walks every
- * sidebar entry they see, every tab of each screen, and opens each visible primary button
- * of the screen (dialogs are closed with Escape, nothing is saved), while every API answer
- * 403 is recorded. Prints a table user → refused calls and fails if any user has one.
+ * Nothing is offered that the server will refuse (issues 20 and 28): every demo user walks
+ * every sidebar entry they see, every tab of each screen, opens each visible primary button
+ * of the screen, follows each link the screen offers into the app (the placeholder modules'
+ * 'Ir a Transporte'...), and presses each action of the list's first row, its row menu's
+ * entries included (dialogs are closed with Escape, nothing is saved). Every API answer 403
+ * and every 'Acceso Denegado' screen reached is recorded. Prints a table user → refusals and
+ * fails if any user has one.
  * Users walk side by side, each in its own browser context (WALKERS at a time); after each
  * step the walk waits until the page is done (support/quiet.ts), not a fixed pause.
  */
@@ -14,10 +17,16 @@ import { trackQuiet } from './support/quiet';
 import { slots } from './support/slots';
 
 /** The seeded demo accounts (server/seed/demoAccounts.ts, server/medical/demoData.ts, server/disciplinary/demoStaff.ts) and the administrator. */
-const USERS = ['admin', 'mgonzalez', 'jperez', 'crodriguez', 'lhernandez', 'amartinez', 'educacion', 'web', 'dmedina', 'ybriceno'];
+const USERS = ['admin', 'mgonzalez', 'jperez', 'crodriguez', 'lhernandez', 'amartinez', 'educacion', 'web', 'dmedina', 'ybriceno', 'gcolmenares'];
 
 /** Buttons that would change data or leave the screen for good: never pressed by the walk. */
-const NEVER_PRESS = /guardar|eliminar|aprobar|rechazar|finalizar|publicar|confirmar|cerrar sesión|enviar|descargar|exportar|imprimir/i;
+const NEVER_PRESS = /guardar|eliminar|aprobar|rechazar|finalizar|publicar|confirmar|cerrar sesión|enviar|descargar|exportar|imprimir|desasignar|despublicar|anular/i;
+
+/** The administrator may do everything: its walk skips the row actions, which only a limited role can be refused. */
+const WALKS_ROW_ACTIONS = (username: string) => username !== 'admin';
+
+/** Links a screen offers into the app, followed at most this many per screen. */
+const LINKS_PER_SCREEN = 8;
 
 /** Users walking at once: each mostly waits on the server and the browser, so two cores keep three busy. */
 const WALKERS = 3;
@@ -30,7 +39,7 @@ beforeAll(async () => {
   e2e = await startE2e({ sharedServer: true });
 });
 afterAll(async () => {
-  console.log(`\nLlamadas rechazadas (403) por usuario durante el recorrido:\n${USERS.map((user) => `  ${user.padEnd(12)} ${refusedByUser.get(user)?.length ?? '-'}`).join('\n')}\n`);
+  console.log(`\nLlamadas rechazadas (403) y pantallas «Acceso Denegado» por usuario durante el recorrido:\n${USERS.map((user) => `  ${user.padEnd(12)} ${refusedByUser.get(user)?.length ?? '-'}`).join('\n')}\n`);
   await e2e?.close();
 });
 
@@ -42,8 +51,66 @@ async function closeOverlays(page: Page) {
   }
 }
 
+/** Records the screen if it says 'Acceso Denegado' (an offered way in that the app refuses). */
+async function noteDenied(page: Page, refused: string[], how: string) {
+  const denied = page.locator('#main-content').getByText('Acceso Denegado', { exact: false });
+  if (await denied.first().isVisible().catch(() => false)) refused.push(`'Acceso Denegado' en ${new URL(page.url()).pathname} (${how})`);
+}
+
+interface Walk {
+  page: Page;
+  settle: () => Promise<void>;
+  refused: string[];
+  rowActions: boolean;
+  /** Paths already walked (sidebar entries and links followed). */
+  seen: Set<string>;
+}
+
+/** The row's buttons by name, then each entry of a row menu they open, each pressed after a fresh visit. */
+async function walkFirstRow(walk: Walk, route: string) {
+  const { page, settle } = walk;
+  const row = () => page.locator('#main-content tbody tr').first().locator('button:visible:not([disabled])');
+  const names = async () => (await row().evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))).map((n) => n.trim());
+  for (const name of [...new Set(await names())].filter((n) => n && !NEVER_PRESS.test(n))) {
+    await visitInApp(page, route, settle);
+    const button = page.locator('#main-content tbody tr').first().getByRole('button', { name, exact: true }).first();
+    if (!(await button.isVisible().catch(() => false))) continue;
+    await button.click({ timeout: 5_000 }).catch(() => undefined);
+    await settle();
+    const items = page.getByRole('menu').last().getByRole('menuitem');
+    const entries = (await items.allInnerTexts().catch(() => [] as string[])).map((t) => t.trim()).filter((t) => t && !NEVER_PRESS.test(t));
+    if (entries.length === 0) {
+      await noteDenied(page, walk.refused, name);
+      await closeOverlays(page);
+      continue;
+    }
+    await page.keyboard.press('Escape');
+    for (const entry of entries) {
+      await visitInApp(page, route, settle);
+      await page.locator('#main-content tbody tr').first().getByRole('button', { name, exact: true }).first().click({ timeout: 5_000 }).catch(() => undefined);
+      await page.getByRole('menu').last().getByRole('menuitem', { name: entry }).first().click({ timeout: 5_000 }).catch(() => undefined);
+      await settle();
+      await noteDenied(page, walk.refused, `${name} › ${entry}`);
+      await closeOverlays(page);
+    }
+  }
+}
+
+/** Follows each link into the app the screen shows that the walk has not seen yet. */
+async function followLinks(walk: Walk, route: string) {
+  const { page, settle } = walk;
+  await visitInApp(page, route, settle);
+  const paths = await page.locator('#main-content a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href)).filter((u) => u.origin === location.origin && u.pathname.startsWith('/home')).map((u) => u.pathname));
+  for (const path of [...new Set(paths)].filter((p) => !walk.seen.has(p)).slice(0, LINKS_PER_SCREEN)) {
+    walk.seen.add(path);
+    await visitInApp(page, path, settle);
+    await noteDenied(page, walk.refused, `enlace en ${route}`);
+  }
+}
+
 /** Every tab of the screen, then each primary button of it (a fresh visit each, so one dialog does not hide the next). */
-async function walkScreen(page: Page, route: string, settle: () => Promise<void>) {
+async function walkScreen(walk: Walk, route: string) {
+  const { page, settle } = walk;
   await visitInApp(page, route, settle);
   const tabs = page.locator('#main-content').getByRole('tab');
   for (let i = 0; i < (await tabs.count()); i++) {
@@ -57,8 +124,11 @@ async function walkScreen(page: Page, route: string, settle: () => Promise<void>
     if (!page.url().endsWith(route)) await visitInApp(page, route, settle);
     await primary.filter({ hasText: label }).first().click({ timeout: 5_000 }).catch(() => undefined);
     await settle();
+    await noteDenied(page, walk.refused, label);
     await closeOverlays(page);
   }
+  if (walk.rowActions) await walkFirstRow(walk, route);
+  await followLinks(walk, route);
 }
 
 async function walkUser(username: string): Promise<string[]> {
@@ -75,7 +145,8 @@ async function walkUser(username: string): Promise<string[]> {
   await e2e.login(page, username);
   await settle();
   const hrefs = await page.getByRole('menu').first().locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  for (const route of [...new Set(hrefs)]) await walkScreen(page, route, settle);
+  const walk: Walk = { page, settle, refused, rowActions: WALKS_ROW_ACTIONS(username), seen: new Set(hrefs) };
+  for (const route of [...new Set(hrefs)]) await walkScreen(walk, route);
   await context.close();
   return refused;
 }

@@ -106,6 +106,9 @@ describe('Spanish texts of MUI components (src/theme.ts, src/components/dates)',
             expect(sample((props('MuiTablePagination').getItemAriaLabel as (type: string) => string)('next'))).toMatch(/siguiente/i);
             expect(sample((props('MuiPagination').getItemAriaLabel as (type: string, page: number) => string)('page', 2))).toMatch(/página/i);
             expect((props('MuiLocalizationProvider').localeText as Record<string, unknown>).okButtonLabel).toBe('Aceptar');
+            // A progress indicator that names nothing else is read as 'Cargando' (axe aria-progressbar-name).
+            expect(props('MuiLinearProgress')['aria-label']).toBe('Cargando');
+            expect(props('MuiCircularProgress')['aria-label']).toBe('Cargando');
         }
     });
 });

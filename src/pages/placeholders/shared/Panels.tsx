@@ -95,7 +95,7 @@ export function Breakdown({ title, rows, total: givenTotal }: { title: string; r
             <Typography variant="body2">{translate(row.label)}</Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatNumber(row.value)}</Typography>
           </Box>
-          <LinearProgress variant="determinate" color={row.tone ?? 'primary'} value={total ? (row.value / total) * 100 : 0} sx={{ height: 6, borderRadius: 3 }} />
+          <LinearProgress variant="determinate" aria-label={translate(row.label)} color={row.tone ?? 'primary'} value={total ? (row.value / total) * 100 : 0} sx={{ height: 6, borderRadius: 3 }} />
         </Box>
       ))}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}>
