@@ -104,6 +104,7 @@ const ROWS: Row[] = [
   { method: 'GET', route: '/api/designed', access: 'authenticated', request: get('/api/designed') },
   { method: 'GET', route: '/api/designed/:name', access: 'authenticated', request: get('/api/designed/nothing_here') },
   { method: 'GET', route: '/api/designed/:name/export/excel', access: 'authenticated', request: get('/api/designed/nothing_here/export/excel') },
+  { method: 'GET', route: '/api/designed/:name/options/:field', access: 'authenticated', request: get('/api/designed/nothing_here/options/station') },
   { method: 'GET', route: '/api/designed/:name/:id', access: 'authenticated', request: get('/api/designed/nothing_here/1') },
   { method: 'POST', route: '/api/designed/:name', access: 'authenticated', request: () => ({ url: '/api/designed/nothing_here', payload: {} }) },
   { method: 'PUT', route: '/api/designed/:name/:id', access: 'authenticated', request: () => ({ url: '/api/designed/nothing_here/1', payload: {} }) },
