@@ -110,7 +110,8 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     expect(await designedTables()).toEqual([NAME]);
     expect(envelope(await call(admin, 'POST', '/api/configuration/resources', def))).toEqual({ statusCode: 409, message: 'Ya existe un recurso con ese nombre' });
     const indexes = await t.database.rawQuery("select indexdef from pg_indexes where schemaname = 'designed'");
-    expect(indexes.map((r) => String(r.indexdef)).join('\n')).toMatch(/gin \(f_unaccent\(lower\(code\)\) gin_trgm_ops\)/);
+    // The searched texts folded into one generated column, read through its trigram index.
+    expect(indexes.map((r) => String(r.indexdef)).join('\n')).toMatch(/USING gin \(search_text gin_trgm_ops\)/);
     const list = expectStatus<{ name: string; builtIn: boolean }[]>(await call(admin, 'GET', '/api/configuration/resources'), 200).data;
     expect(list.find((r) => r.name === 'stations')).toMatchObject({ builtIn: true, apiPath: 'gunpark/stations' });
     expect(list.find((r) => r.name === NAME)).toMatchObject({ builtIn: false, version: 1 });
@@ -163,7 +164,7 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
 
   it('adds a field (a column), refuses a required one without default on rows, and a stale version', async () => {
     const url = `/api/configuration/resources/${NAME}`;
-    const withNotes = { ...def, fields: { ...def.fields, notes: { type: 'longText', label: 'Notas', list: false }, odometer: { type: 'integer', label: 'Odómetro', rules: { required: {} }, default: 0 } } } as ResourceDefinition;
+    const withNotes = { ...def, fields: { ...def.fields, notes: { type: 'longText', label: 'Notas', list: false, search: true }, odometer: { type: 'integer', label: 'Odómetro', rules: { required: {} }, default: 0 } } } as ResourceDefinition;
     const noDefault = { ...def, fields: { ...def.fields, driver: { type: 'text', label: 'Conductor', rules: { required: {} } } } } as ResourceDefinition;
     expect(errorsOf(await call(admin, 'PUT', url, { version: 1, definition: noDefault }))).toEqual(['Campo "driver": un campo requerido nuevo necesita un valor por defecto, pues ya hay registros']);
     const changed = expectStatus<{ version: number }>(await call(admin, 'PUT', url, { version: 1, definition: withNotes }), 200);
@@ -171,7 +172,9 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     expect(envelope(await call(admin, 'PUT', url, { version: 1, definition: withNotes })).statusCode).toBe(409);
     const rows = expectStatus<{ odometer: number; notes: string | null }[]>(await call(admin, 'GET', `/api/designed/${NAME}`), 200).data;
     expect(rows.every((r) => r.odometer === 0 && r.notes === null)).toBe(true);
-    expectStatus(await call(admin, 'POST', `/api/designed/${NAME}`, { code: 'CC-NOTE', station: stationId, loadedOn: '2026-11-02', notes: 'con notas', odometer: 12 }), 201);
+    expectStatus(await call(admin, 'POST', `/api/designed/${NAME}`, { code: 'CC-NOTE', station: stationId, loadedOn: '2026-11-02', notes: 'Con notas de la Estación', odometer: 12 }), 201);
+    // The new searched field is part of the search at once (accents and case ignored).
+    expect(expectStatus<{ code: string }[]>(await call(admin, 'GET', `/api/designed/${NAME}?search=estacion`), 200).data.map((r) => r.code)).toEqual(['CC-NOTE']);
     def = withNotes;
   });
 
@@ -187,6 +190,8 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     expect(removed.message).toContain(removed.data.archive);
     const columns = await t.database.rawQuery("select column_name from information_schema.columns where table_schema = 'designed' and table_name = $1", [NAME]);
     expect(columns.map((c) => c.column_name)).not.toContain('notes');
+    expect(expectStatus<unknown[]>(await call(admin, 'GET', `/api/designed/${NAME}?search=estacion`), 200).data).toEqual([]);
+    expect(expectStatus<unknown[]>(await call(admin, 'GET', `/api/designed/${NAME}?search=cc-note`), 200).data).toHaveLength(1);
     await t.app.flushAudit();
     const audit = await t.database.rawQuery("select res::text as res from audits where endpoint = $1 and method = 'PUT' and status_code = 200 order by id desc limit 1", [url]);
     expect(String(audit[0].res)).toContain(removed.data.archive);
