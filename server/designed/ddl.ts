@@ -11,6 +11,7 @@ import pg from 'pg';
 import { columnNameOf, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
 import type { Database } from '../db/client';
 import { designedSchema } from '../db/designedSchema';
+import { listVersionName } from './listTotal';
 import { referenceTargetOf } from '../db/schema';
 import { isTextType, searchTextExpression, tableFromDeclaration, type ResourceTable } from '../db/tableFromDeclaration';
 
@@ -126,10 +127,16 @@ export async function createDesignedTable(tx: Database, declaration: ResourceDec
   ];
   await tx.execute(sql`create table ${qualifiedTable(declaration.table)} (${sql.join(columns, sql`, `)})`);
   for (const statement of wantedIndexes(declaration).values()) await tx.execute(statement);
+  // The list's version, moved by every write (migration 0035's function): list totals are kept with it (./listTotal.ts).
+  const version = listVersionName(declaration.table);
+  await tx.execute(sql`insert into list_versions (name, version) values (${version}, 0) on conflict (name) do update set version = list_versions.version + 1`);
+  await tx.execute(sql`create trigger ${sql.identifier('list_version')} after insert or update or delete on ${qualifiedTable(declaration.table)}
+    for each statement execute function list_versions_bump(${sql.raw(pg.escapeLiteral(version))})`);
 }
 
 export async function dropDesignedTable(tx: Database, table: string): Promise<void> {
   await tx.execute(sql`drop table ${qualifiedTable(table)}`);
+  await tx.execute(sql`delete from list_versions where name = ${listVersionName(table)}`);
 }
 
 export async function designedRowCount(tx: Database, table: string): Promise<number> {

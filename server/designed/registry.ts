@@ -18,6 +18,7 @@ import type { AppContext } from '../engine/context';
 import { listQuerySchemaOf } from '../engine/crudRoutes';
 import { resourceEngine, type ResourceHandlers } from '../engine/resourceHandlers';
 import { designedIndexName, designedTableOf } from './ddl';
+import { keptListTotal } from './listTotal';
 
 export const DESIGNED_CHANGED_CHANNEL = 'designed_resources';
 
@@ -50,7 +51,7 @@ export function designedResourceOf(ctx: AppContext, row: DefinitionRow): Designe
   const node = designedNodeOf(definition, row.permissionNode);
   const declaration = declarationFromDefinition(definition, node);
   const table = designedTableOf(declaration);
-  const handlers = resourceEngine(ctx, declaration, {}, table, (column) => designedIndexName(declaration.table, column, 'unique'));
+  const handlers = resourceEngine(ctx, declaration, keptListTotal(ctx.db, declaration.table), table, (column) => designedIndexName(declaration.table, column, 'unique'));
   return {
     name: row.name,
     version: row.version,

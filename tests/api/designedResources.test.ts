@@ -143,8 +143,13 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     const exported = expectStatus<{ url: string }>(await call(admin, 'GET', `${base}/export/excel?paid=false`), 200);
     expect(exported.data.url).toMatch(/^\/api\/files\//);
     expect((await call(admin, 'GET', exported.data.url)).statusCode).toBe(200);
+    // Totals are kept with the list's version: every write makes the next list count again.
+    const total = async () => expectStatus(await call(admin, 'GET', `${base}?pageSize=1`), 200).meta?.total_elements;
+    expect(await total()).toBe(3);
     const extra = expectStatus<{ id: number }>(await call(admin, 'POST', base, { ...body, code: 'DEL-1' }), 201).data;
+    expect(await total()).toBe(4);
     expect(expectStatus(await call(admin, 'DELETE', `${base}/${extra.id}`), 200).message).toBe('Carga de combustible eliminada exitosamente');
+    expect(await total()).toBe(3);
     expect((await call(admin, 'GET', `${base}/${extra.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/api/designed/nothing_here')).statusCode).toBe(404);
   });
