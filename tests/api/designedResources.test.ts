@@ -172,6 +172,12 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     const withNotes = { ...def, fields: { ...def.fields, notes: { type: 'longText', label: 'Notas', list: false, search: true }, odometer: { type: 'integer', label: 'Odómetro', rules: { required: {} }, default: 0 } } } as ResourceDefinition;
     const noDefault = { ...def, fields: { ...def.fields, driver: { type: 'text', label: 'Conductor', rules: { required: {} } } } } as ResourceDefinition;
     expect(errorsOf(await call(admin, 'PUT', url, { version: 1, definition: noDefault }))).toEqual(['Campo "driver": un campo requerido nuevo necesita un valor por defecto, pues ya hay registros']);
+    // A type change, or a unique rule over repeated values, is refused and changes nothing.
+    const retyped = { ...def, fields: { ...def.fields, liters: { type: 'integer', label: 'Litros' } } } as ResourceDefinition;
+    expect(errorsOf(await call(admin, 'PUT', url, { version: 1, definition: retyped }))).toEqual(['Campo "liters": no se puede cambiar su tipo; quítelo y agregue uno nuevo']);
+    const uniqueLiters = { ...def, fields: { ...def.fields, liters: { ...def.fields.liters, unique: {} } } } as ResourceDefinition;
+    expect(errorsOf(await call(admin, 'PUT', url, { version: 1, definition: uniqueLiters }))).toEqual(['Hay registros con valores repetidos en un campo que se quiere hacer único']);
+    expect(Number((await t.database.rawQuery('select version from resource_definitions where name = $1', [NAME]))[0].version)).toBe(1);
     const changed = expectStatus<{ version: number }>(await call(admin, 'PUT', url, { version: 1, definition: withNotes }), 200);
     expect(changed.data.version).toBe(2);
     expect(envelope(await call(admin, 'PUT', url, { version: 1, definition: withNotes })).statusCode).toBe(409);
