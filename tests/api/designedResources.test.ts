@@ -167,6 +167,18 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     expect(envelope(await call(withNode, 'GET', '/api/configuration/resources'))).toEqual(FORBIDDEN);
   });
 
+  it('a resource under an existing sub-module follows its internal modules (Transporte)', async () => {
+    const washes = { name: 'vehicle_washes', label: { one: 'Lavado', many: 'Lavados', gender: 'm' }, fields: { plate: { type: 'text', label: 'Placa', rules: { required: {} } } }, menu: { group: 'transport' }, permission: { module: 3, subModule: 2 } };
+    expectStatus(await call(admin, 'POST', '/api/configuration/resources', washes), 201);
+    const [transport, gunpark] = [await t.login('lhernandez'), await t.login('crodriguez')];
+    expectStatus(await call(transport, 'POST', '/api/designed/vehicle_washes', { plate: 'AB123CD' }), 201);
+    expect(expectStatus<unknown[]>(await call(transport, 'GET', '/api/designed/vehicle_washes'), 200).data).toHaveLength(1);
+    expect(envelope(await call(gunpark, 'GET', '/api/designed/vehicle_washes'))).toEqual(FORBIDDEN);
+    // It adds no node of its own.
+    expect(emptyPermissionTree().find((m) => m.id === 3)!.subModules.map((s) => s.id)).toEqual([1, 2]);
+    expectStatus(await call(admin, 'DELETE', '/api/configuration/resources/vehicle_washes?confirm=vehicle_washes'), 200);
+  });
+
   it('adds a field (a column), refuses a required one without default on rows, and a stale version', async () => {
     const url = `/api/configuration/resources/${NAME}`;
     const withNotes = { ...def, fields: { ...def.fields, notes: { type: 'longText', label: 'Notas', list: false, search: true }, odometer: { type: 'integer', label: 'Odómetro', rules: { required: {} }, default: 0 } } } as ResourceDefinition;
