@@ -152,6 +152,11 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     expect(await total()).toBe(3);
     expect((await call(admin, 'GET', `${base}/${extra.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/api/designed/nothing_here')).statusCode).toBe(404);
+    // A table changed by another instance not yet heard from: 409 and a retry, not a 500.
+    await t.database.rawQuery(`alter table designed.${NAME} rename column liters to liters_gone`);
+    expect(envelope(await call(admin, 'GET', base))).toEqual({ statusCode: 409, message: 'La definición del recurso cambió mientras se atendía la solicitud. Recargue e intente de nuevo.' });
+    await t.database.rawQuery(`alter table designed.${NAME} rename column liters_gone to liters`);
+    expectStatus(await call(admin, 'GET', base), 200);
   });
 
   it('only administrators design; the records follow the designed node of the permission tree', async () => {
