@@ -61,8 +61,10 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     } else tree = toggleNode(tree, [mi, 0]);
     const role = expectStatus<{ id: number }>(await call(admin, 'POST', '/api/roles', { roleName: `Rol disenado ${uniqueLetters()}`, description: 'Prueba', active: true, data: tree }), 201).data;
     const user = await createUser(t, admin, { roleId: role.id });
+    roleIds.push(role.id);
     return t.login(user.username, user.password);
   };
+  const roleIds: number[] = [];
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'policia-designed-'));
@@ -170,6 +172,10 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     const withNode = await userWith(true);
     expect(expectStatus<unknown[]>(await call(withNode, 'GET', `/api/designed/${NAME}`), 200).data.length).toBe(3);
     expect(envelope(await call(withNode, 'GET', '/api/configuration/resources'))).toEqual(FORBIDDEN);
+    // A role edited by a client that does not know the designed nodes keeps them.
+    const withoutDesigned = emptyPermissionTree().map((m) => ({ ...m, selected: m.id === MODULE_IDS.configuration, subModules: m.subModules.filter((sub) => sub.id < 100) }));
+    expectStatus(await call(admin, 'PUT', `/api/roles/${roleIds[1]}`, { roleName: `Rol disenado ${uniqueLetters()}`, description: 'Prueba', active: true, data: withoutDesigned }), 200);
+    expect(expectStatus<unknown[]>(await call(withNode, 'GET', `/api/designed/${NAME}`), 200).data.length).toBe(3);
   });
 
   it('a resource under an existing sub-module follows its internal modules (Transporte)', async () => {
