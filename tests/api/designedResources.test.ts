@@ -118,6 +118,11 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     expect(list.find((r) => r.name === 'stations')).toMatchObject({ builtIn: true, apiPath: 'gunpark/stations' });
     expect(list.find((r) => r.name === NAME)).toMatchObject({ builtIn: false, version: 1 });
     expect(expectStatus<{ properties: object }>(await call(admin, 'GET', '/api/configuration/resources/schema'), 200).data.properties).toHaveProperty('fields');
+    const context = expectStatus<{ builtInNames: string[]; referenceTargets: Record<string, string[]>; menuGroups: string[] }>(await call(admin, 'GET', '/api/configuration/resources/context'), 200).data;
+    expect(context.builtInNames).toEqual(expect.arrayContaining(['stations', 'gun_assignments', 'users']));
+    expect(context.referenceTargets.stations).toContain('name');
+    expect(context.referenceTargets.users).not.toContain('password');
+    expect(context.menuGroups).toContain('transport');
   });
 
   it('records: Spanish 400s, case-blind 409, search, filters, sort, pages, versions, export, delete', async () => {
