@@ -124,6 +124,8 @@ export function declarationFromDefinition(definition: ResourceDefinition, node: 
     label: definition.label,
     fields: Object.fromEntries(entries.map(([name, field]) => [name, fieldDeclaration(name, field)])),
     searchFields: flagged('search'),
+    // One folded column with one trigram index serves every searched field, as the large built-in lists do.
+    searchText: flagged('search').length > 0,
     filterFields: flagged('filter'),
     listFields,
     sortFields: flagged('sort'),

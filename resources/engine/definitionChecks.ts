@@ -5,6 +5,7 @@
  * same checks; the caller hands in what they are checked against (DefinitionContext).
  */
 import type { DefinitionField, ResourceDefinition } from './definitionSchema';
+import { isRealIsoDate } from './dates';
 import { embedNameOf } from './declarationFromDefinition';
 import { columnNameOf } from './types';
 
@@ -93,7 +94,7 @@ function defaultProblem(name: string, field: DefinitionField, context: Definitio
     case 'decimal':
       return typeof value === 'number' ? null : `${at} debe ser un número`;
     case 'date':
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : `${at} debe ser una fecha AAAA-MM-DD`;
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealIsoDate(value) ? null : `${at} debe ser una fecha AAAA-MM-DD`;
     case 'catalog': {
       const keys = field.catalog ? context.catalogueKeys(field.catalog) : undefined;
       return keys?.some((key) => String(key) === String(value)) ? null : `${at} no está en el catálogo`;

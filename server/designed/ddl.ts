@@ -11,8 +11,9 @@ import pg from 'pg';
 import { columnNameOf, type FieldDeclaration, type ResourceDeclaration } from '../../resources/engine/types';
 import type { Database } from '../db/client';
 import { designedSchema } from '../db/designedSchema';
+import { listVersionName } from './listTotal';
 import { referenceTargetOf } from '../db/schema';
-import { isTextType, tableFromDeclaration, type ResourceTable } from '../db/tableFromDeclaration';
+import { isTextType, searchTextExpression, tableFromDeclaration, type ResourceTable } from '../db/tableFromDeclaration';
 
 export const DESIGNED_SCHEMA = 'designed';
 
@@ -84,6 +85,14 @@ function columnDefinition(name: string, field: FieldDeclaration): SQL {
   return sql.join(parts, sql` `);
 }
 
+const SEARCH_TEXT = 'search_text';
+
+/** The generated column of the searched fields (ResourceDeclaration.searchText). */
+function searchTextColumn(declaration: ResourceDeclaration): SQL {
+  const searched = declaration.searchFields.map((name) => columnNameOf(name, declaration.fields[name]));
+  return sql`${sql.identifier(SEARCH_TEXT)} text generated always as (${searchTextExpression(searched)}) stored`;
+}
+
 /** The indexes a declaration's table should have, by name. */
 function wantedIndexes(declaration: ResourceDeclaration): Map<string, SQL> {
   const wanted = new Map<string, SQL>();
@@ -98,11 +107,11 @@ function wantedIndexes(declaration: ResourceDeclaration): Map<string, SQL> {
       const index = designedIndexName(declaration.table, columnName, 'plain');
       wanted.set(index, sql`create index ${sql.identifier(index)} on ${table} (${column})`);
     }
-    // As the built-in searched texts: trigrams of the folded text (server/engine/textSearch.ts).
-    if (declaration.searchFields.includes(name)) {
-      const index = designedIndexName(declaration.table, columnName, 'trgm');
-      wanted.set(index, sql`create index ${sql.identifier(index)} on ${table} using gin (f_unaccent(lower(${column})) gin_trgm_ops)`);
-    }
+  }
+  // As the large built-in lists: the searched texts folded into one stored column, read through its trigrams (server/engine/textSearch.ts).
+  if (declaration.searchText) {
+    const index = designedIndexName(declaration.table, SEARCH_TEXT, 'trgm');
+    wanted.set(index, sql`create index ${sql.identifier(index)} on ${table} using gin (${sql.identifier(SEARCH_TEXT)} gin_trgm_ops)`);
   }
   return wanted;
 }
@@ -114,13 +123,20 @@ export async function createDesignedTable(tx: Database, declaration: ResourceDec
     sql`${sql.identifier('created_at')} timestamp with time zone not null default now()`,
     sql`${sql.identifier('updated_at')} timestamp with time zone not null default now()`,
     sql`${sql.identifier('version')} integer not null default 1`,
+    ...(declaration.searchText ? [searchTextColumn(declaration)] : []),
   ];
   await tx.execute(sql`create table ${qualifiedTable(declaration.table)} (${sql.join(columns, sql`, `)})`);
   for (const statement of wantedIndexes(declaration).values()) await tx.execute(statement);
+  // The list's version, moved by every write (migration 0035's function): list totals are kept with it (./listTotal.ts).
+  const version = listVersionName(declaration.table);
+  await tx.execute(sql`insert into list_versions (name, version) values (${version}, 0) on conflict (name) do update set version = list_versions.version + 1`);
+  await tx.execute(sql`create trigger ${sql.identifier('list_version')} after insert or update or delete on ${qualifiedTable(declaration.table)}
+    for each statement execute function list_versions_bump(${sql.raw(pg.escapeLiteral(version))})`);
 }
 
 export async function dropDesignedTable(tx: Database, table: string): Promise<void> {
   await tx.execute(sql`drop table ${qualifiedTable(table)}`);
+  await tx.execute(sql`delete from list_versions where name = ${listVersionName(table)}`);
 }
 
 export async function designedRowCount(tx: Database, table: string): Promise<number> {
@@ -148,6 +164,12 @@ export async function alterDesignedTable(tx: Database, before: ResourceDeclarati
   const table = qualifiedTable(after.table);
   const existing = wantedIndexes(before);
   const wanted = wantedIndexes(after);
+  // The searched set changed: its generated column (and index) is written again, first dropped (it reads the columns dropped below).
+  const searchChanged = JSON.stringify(before.searchFields.map((f) => columnNameOf(f))) !== JSON.stringify(after.searchFields.map((f) => columnNameOf(f)));
+  if (searchChanged && before.searchText) {
+    await tx.execute(sql`alter table ${table} drop column ${sql.identifier(SEARCH_TEXT)}`);
+    existing.delete(designedIndexName(before.table, SEARCH_TEXT, 'trgm'));
+  }
   for (const name of existing.keys()) if (!wanted.has(name)) await tx.execute(sql`drop index if exists ${sql.identifier(DESIGNED_SCHEMA)}.${sql.identifier(name)}`);
   for (const [name, field] of Object.entries(before.fields)) {
     if (!after.fields[name]) await tx.execute(sql`alter table ${table} drop column ${sql.identifier(columnNameOf(name, field))}`);
@@ -169,5 +191,6 @@ export async function alterDesignedTable(tx: Database, before: ResourceDeclarati
         : sql`alter table ${table} alter column ${column} set default ${sql.raw(literal(value))}`);
     }
   }
+  if (searchChanged && after.searchText) await tx.execute(sql`alter table ${table} add column ${searchTextColumn(after)}`);
   for (const [name, statement] of wanted) if (!existing.has(name)) await tx.execute(statement);
 }

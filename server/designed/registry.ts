@@ -18,6 +18,7 @@ import type { AppContext } from '../engine/context';
 import { listQuerySchemaOf } from '../engine/crudRoutes';
 import { resourceEngine, type ResourceHandlers } from '../engine/resourceHandlers';
 import { designedIndexName, designedTableOf } from './ddl';
+import { keptListTotal } from './listTotal';
 
 export const DESIGNED_CHANGED_CHANNEL = 'designed_resources';
 
@@ -50,7 +51,7 @@ export function designedResourceOf(ctx: AppContext, row: DefinitionRow): Designe
   const node = designedNodeOf(definition, row.permissionNode);
   const declaration = declarationFromDefinition(definition, node);
   const table = designedTableOf(declaration);
-  const handlers = resourceEngine(ctx, declaration, {}, table, (column) => designedIndexName(declaration.table, column, 'unique'));
+  const handlers = resourceEngine(ctx, declaration, keptListTotal(ctx.db, declaration.table), table, (column) => designedIndexName(declaration.table, column, 'unique'));
   return {
     name: row.name,
     version: row.version,
@@ -72,7 +73,11 @@ export class DesignedRegistry {
   private loading: Promise<void> | null = null;
   private again = false;
 
-  constructor(private readonly ctx: AppContext, private readonly onChange: () => void) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly onChange: () => void,
+    private readonly onFailure: (name: string, error: unknown) => void = () => undefined,
+  ) {}
 
   get(name: string): DesignedResource | undefined {
     return this.resources.get(name);
@@ -112,7 +117,16 @@ export class DesignedRegistry {
     for (const row of rows) {
       const previous = this.resources.get(row.name);
       // An unchanged resource keeps its handlers (and their prepared statements).
-      next.set(row.name, previous && previous.version === row.version && previous.updatedAt.getTime() === row.updatedAt.getTime() ? previous : designedResourceOf(this.ctx, row));
+      if (previous && previous.version === row.version && previous.updatedAt.getTime() === row.updatedAt.getTime()) {
+        next.set(row.name, previous);
+        continue;
+      }
+      try {
+        next.set(row.name, designedResourceOf(this.ctx, row));
+      } catch (error) {
+        // One definition this release cannot serve (a reference to a resource since removed) leaves the others served.
+        this.onFailure(row.name, error);
+      }
     }
     this.resources = next;
     this.onChange();
@@ -121,7 +135,7 @@ export class DesignedRegistry {
 
 /** Loads the definitions and keeps them current on this instance. */
 export async function startDesignedRegistry(app: FastifyInstance, ctx: AppContext): Promise<DesignedRegistry> {
-  const registry = new DesignedRegistry(ctx, () => app.forgetSessions());
+  const registry = new DesignedRegistry(ctx, () => app.forgetSessions(), (name, error) => app.log.error({ err: error, resource: name }, 'designed resource not served'));
   await registry.reload();
   let heard = false;
   const stop = await ctx.database.listen(DESIGNED_CHANGED_CHANNEL, {

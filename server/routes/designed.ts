@@ -14,11 +14,15 @@ import type { ResourceAction } from '../../resources/engine/types';
 import type { AppContext } from '../engine/context';
 import type { ListQueryString } from '../engine/resourceHandlers';
 import type { DesignedRegistry, DesignedResource } from '../designed/registry';
-import { badRequest, envelopeSchema, errorSchema, forbidden, notFound, ok, pageQueryProperties } from '../lib/envelope';
+import { ApiError, badRequest, envelopeSchema, errorSchema, forbidden, notFound, ok, pageQueryProperties } from '../lib/envelope';
 import { schemaIssueMessages } from '../plugins/errors';
+import { pgErrorCode } from '../lib/pgErrors';
 import { versionProperty } from '../lib/versioning';
 
 const BASE = '/api/designed';
+/** undefined_column, undefined_table. */
+const TABLE_CHANGED = new Set(['42703', '42P01']);
+const TABLE_CHANGED_MESSAGE = 'La definición del recurso cambió mientras se atendía la solicitud. Recargue e intente de nuevo.';
 const tags = ['Recursos diseñados'];
 const NAME = new RegExp(RESOURCE_NAME_PATTERN);
 const nameProperty = { name: { type: 'string', maxLength: 40, description: 'Nombre del recurso diseñado' } };
@@ -52,6 +56,20 @@ export function registerDesignedRecordRoutes(app: FastifyInstance, _ctx: AppCont
     if (!resource) throw notFound();
     return resource;
   };
+  /**
+   * Another instance changed the table and this one has not heard it yet (a few
+   * milliseconds): a column or the table is gone. The definitions are read again and the
+   * caller is asked to retry (409, as a stale edit), rather than answered a 500.
+   */
+  const serving = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (!TABLE_CHANGED.has(pgErrorCode(error) ?? '')) throw error;
+      await registry.reload().catch(() => undefined);
+      throw new ApiError(409, TABLE_CHANGED_MESSAGE);
+    }
+  };
   /** The list's query checked and typed against the resource's filters (as a built-in list's schema does). */
   const typedQuery = (request: FastifyRequest<{ Querystring: ListQueryString }>, resource: DesignedResource) => {
     const query = { ...request.query };
@@ -74,7 +92,7 @@ export function registerDesignedRecordRoutes(app: FastifyInstance, _ctx: AppCont
   }, async (request) => {
     const resource = resourceOf(request);
     typedQuery(request, resource);
-    return resource.handlers.list(request);
+    return serving(() => resource.handlers.list(request));
   });
 
   app.get<{ Params: { name: string }; Querystring: ListQueryString }>(`${BASE}/:name/export/excel`, {
@@ -83,18 +101,18 @@ export function registerDesignedRecordRoutes(app: FastifyInstance, _ctx: AppCont
   }, async (request) => {
     const resource = resourceOf(request);
     typedQuery(request, resource);
-    return resource.handlers.exportExcel(request);
+    return serving(() => resource.handlers.exportExcel(request));
   });
 
   app.get<{ Params: { name: string; id: number } }>(`${BASE}/:name/:id`, {
     config, onRequest: resolving('get'),
     schema: { tags, summary: 'Obtiene un registro de un recurso diseñado', params: recordParams, response: { 200: envelopeSchema(), 403: errorSchema, 404: errorSchema } },
-  }, async (request) => resourceOf(request).handlers.get(request));
+  }, async (request) => serving(() => resourceOf(request).handlers.get(request)));
 
   app.post<{ Params: { name: string } }>(`${BASE}/:name`, {
     config, onRequest: resolving('create'),
     schema: { tags, summary: 'Crea un registro de un recurso diseñado', params: nameParams, body: recordBody, response: { 201: envelopeSchema(), 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } },
-  }, async (request, reply) => resourceOf(request).handlers.create(request, reply));
+  }, async (request, reply) => serving(() => resourceOf(request).handlers.create(request, reply)));
 
   app.put<{ Params: { name: string; id: number } }>(`${BASE}/:name/:id`, {
     config, onRequest: resolving('update'),
@@ -102,10 +120,10 @@ export function registerDesignedRecordRoutes(app: FastifyInstance, _ctx: AppCont
       tags, summary: 'Actualiza un registro de un recurso diseñado; con `version` (la leída) responde 409 si otro usuario lo modificó antes',
       params: recordParams, body: { ...recordBody, properties: versionProperty }, response: { 200: envelopeSchema(), 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
     },
-  }, async (request) => resourceOf(request).handlers.update(request));
+  }, async (request) => serving(() => resourceOf(request).handlers.update(request)));
 
   app.delete<{ Params: { name: string; id: number } }>(`${BASE}/:name/:id`, {
     config, onRequest: resolving('delete'),
     schema: { tags, summary: 'Elimina un registro de un recurso diseñado', params: recordParams, response: { 200: envelopeSchema(), 403: errorSchema, 404: errorSchema } },
-  }, async (request) => resourceOf(request).handlers.remove(request));
+  }, async (request) => serving(() => resourceOf(request).handlers.remove(request)));
 }

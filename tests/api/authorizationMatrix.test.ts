@@ -95,6 +95,7 @@ const ROWS: Row[] = [
   // Configuración > Recursos (issue 29): administrators only. A call that names no designed resource answers 404 or 400.
   { method: 'GET', route: '/api/configuration/resources', access: ADMIN_ONLY, request: get('/api/configuration/resources') },
   { method: 'GET', route: '/api/configuration/resources/schema', access: ADMIN_ONLY, request: get('/api/configuration/resources/schema') },
+  { method: 'GET', route: '/api/configuration/resources/context', access: ADMIN_ONLY, request: get('/api/configuration/resources/context') },
   { method: 'POST', route: '/api/configuration/resources/check', access: ADMIN_ONLY, request: () => ({ url: '/api/configuration/resources/check', payload: {} }) },
   { method: 'POST', route: '/api/configuration/resources', access: ADMIN_ONLY, request: () => ({ url: '/api/configuration/resources', payload: {} }) },
   { method: 'GET', route: '/api/configuration/resources/:name', access: ADMIN_ONLY, request: get('/api/configuration/resources/nothing_here') },

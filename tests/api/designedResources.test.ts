@@ -61,8 +61,10 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     } else tree = toggleNode(tree, [mi, 0]);
     const role = expectStatus<{ id: number }>(await call(admin, 'POST', '/api/roles', { roleName: `Rol disenado ${uniqueLetters()}`, description: 'Prueba', active: true, data: tree }), 201).data;
     const user = await createUser(t, admin, { roleId: role.id });
+    roleIds.push(role.id);
     return t.login(user.username, user.password);
   };
+  const roleIds: number[] = [];
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'policia-designed-'));
@@ -110,11 +112,17 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     expect(await designedTables()).toEqual([NAME]);
     expect(envelope(await call(admin, 'POST', '/api/configuration/resources', def))).toEqual({ statusCode: 409, message: 'Ya existe un recurso con ese nombre' });
     const indexes = await t.database.rawQuery("select indexdef from pg_indexes where schemaname = 'designed'");
-    expect(indexes.map((r) => String(r.indexdef)).join('\n')).toMatch(/gin \(f_unaccent\(lower\(code\)\) gin_trgm_ops\)/);
+    // The searched texts folded into one generated column, read through its trigram index.
+    expect(indexes.map((r) => String(r.indexdef)).join('\n')).toMatch(/USING gin \(search_text gin_trgm_ops\)/);
     const list = expectStatus<{ name: string; builtIn: boolean }[]>(await call(admin, 'GET', '/api/configuration/resources'), 200).data;
     expect(list.find((r) => r.name === 'stations')).toMatchObject({ builtIn: true, apiPath: 'gunpark/stations' });
     expect(list.find((r) => r.name === NAME)).toMatchObject({ builtIn: false, version: 1 });
     expect(expectStatus<{ properties: object }>(await call(admin, 'GET', '/api/configuration/resources/schema'), 200).data.properties).toHaveProperty('fields');
+    const context = expectStatus<{ builtInNames: string[]; referenceTargets: Record<string, string[]>; menuGroups: string[] }>(await call(admin, 'GET', '/api/configuration/resources/context'), 200).data;
+    expect(context.builtInNames).toEqual(expect.arrayContaining(['stations', 'gun_assignments', 'users']));
+    expect(context.referenceTargets.stations).toContain('name');
+    expect(context.referenceTargets.users).not.toContain('password');
+    expect(context.menuGroups).toContain('transport');
   });
 
   it('records: Spanish 400s, case-blind 409, search, filters, sort, pages, versions, export, delete', async () => {
@@ -142,10 +150,20 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     const exported = expectStatus<{ url: string }>(await call(admin, 'GET', `${base}/export/excel?paid=false`), 200);
     expect(exported.data.url).toMatch(/^\/api\/files\//);
     expect((await call(admin, 'GET', exported.data.url)).statusCode).toBe(200);
+    // Totals are kept with the list's version: every write makes the next list count again.
+    const total = async () => expectStatus(await call(admin, 'GET', `${base}?pageSize=1`), 200).meta?.total_elements;
+    expect(await total()).toBe(3);
     const extra = expectStatus<{ id: number }>(await call(admin, 'POST', base, { ...body, code: 'DEL-1' }), 201).data;
+    expect(await total()).toBe(4);
     expect(expectStatus(await call(admin, 'DELETE', `${base}/${extra.id}`), 200).message).toBe('Carga de combustible eliminada exitosamente');
+    expect(await total()).toBe(3);
     expect((await call(admin, 'GET', `${base}/${extra.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'GET', '/api/designed/nothing_here')).statusCode).toBe(404);
+    // A table changed by another instance not yet heard from: 409 and a retry, not a 500.
+    await t.database.rawQuery(`alter table designed.${NAME} rename column liters to liters_gone`);
+    expect(envelope(await call(admin, 'GET', base))).toEqual({ statusCode: 409, message: 'La definición del recurso cambió mientras se atendía la solicitud. Recargue e intente de nuevo.' });
+    await t.database.rawQuery(`alter table designed.${NAME} rename column liters_gone to liters`);
+    expectStatus(await call(admin, 'GET', base), 200);
   });
 
   it('only administrators design; the records follow the designed node of the permission tree', async () => {
@@ -159,19 +177,43 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     const withNode = await userWith(true);
     expect(expectStatus<unknown[]>(await call(withNode, 'GET', `/api/designed/${NAME}`), 200).data.length).toBe(3);
     expect(envelope(await call(withNode, 'GET', '/api/configuration/resources'))).toEqual(FORBIDDEN);
+    // A role edited by a client that does not know the designed nodes keeps them.
+    const withoutDesigned = emptyPermissionTree().map((m) => ({ ...m, selected: m.id === MODULE_IDS.configuration, subModules: m.subModules.filter((sub) => sub.id < 100) }));
+    expectStatus(await call(admin, 'PUT', `/api/roles/${roleIds[1]}`, { roleName: `Rol disenado ${uniqueLetters()}`, description: 'Prueba', active: true, data: withoutDesigned }), 200);
+    expect(expectStatus<unknown[]>(await call(withNode, 'GET', `/api/designed/${NAME}`), 200).data.length).toBe(3);
+  });
+
+  it('a resource under an existing sub-module follows its internal modules (Transporte)', async () => {
+    const washes = { name: 'vehicle_washes', label: { one: 'Lavado', many: 'Lavados', gender: 'm' }, fields: { plate: { type: 'text', label: 'Placa', rules: { required: {} } } }, menu: { group: 'transport' }, permission: { module: 3, subModule: 2 } };
+    expectStatus(await call(admin, 'POST', '/api/configuration/resources', washes), 201);
+    const [transport, gunpark] = [await t.login('lhernandez'), await t.login('crodriguez')];
+    expectStatus(await call(transport, 'POST', '/api/designed/vehicle_washes', { plate: 'AB123CD' }), 201);
+    expect(expectStatus<unknown[]>(await call(transport, 'GET', '/api/designed/vehicle_washes'), 200).data).toHaveLength(1);
+    expect(envelope(await call(gunpark, 'GET', '/api/designed/vehicle_washes'))).toEqual(FORBIDDEN);
+    // It adds no node of its own.
+    expect(emptyPermissionTree().find((m) => m.id === 3)!.subModules.map((s) => s.id)).toEqual([1, 2]);
+    expectStatus(await call(admin, 'DELETE', '/api/configuration/resources/vehicle_washes?confirm=vehicle_washes'), 200);
   });
 
   it('adds a field (a column), refuses a required one without default on rows, and a stale version', async () => {
     const url = `/api/configuration/resources/${NAME}`;
-    const withNotes = { ...def, fields: { ...def.fields, notes: { type: 'longText', label: 'Notas', list: false }, odometer: { type: 'integer', label: 'Odómetro', rules: { required: {} }, default: 0 } } } as ResourceDefinition;
+    const withNotes = { ...def, fields: { ...def.fields, notes: { type: 'longText', label: 'Notas', list: false, search: true }, odometer: { type: 'integer', label: 'Odómetro', rules: { required: {} }, default: 0 } } } as ResourceDefinition;
     const noDefault = { ...def, fields: { ...def.fields, driver: { type: 'text', label: 'Conductor', rules: { required: {} } } } } as ResourceDefinition;
     expect(errorsOf(await call(admin, 'PUT', url, { version: 1, definition: noDefault }))).toEqual(['Campo "driver": un campo requerido nuevo necesita un valor por defecto, pues ya hay registros']);
+    // A type change, or a unique rule over repeated values, is refused and changes nothing.
+    const retyped = { ...def, fields: { ...def.fields, liters: { type: 'integer', label: 'Litros' } } } as ResourceDefinition;
+    expect(errorsOf(await call(admin, 'PUT', url, { version: 1, definition: retyped }))).toEqual(['Campo "liters": no se puede cambiar su tipo; quítelo y agregue uno nuevo']);
+    const uniqueLiters = { ...def, fields: { ...def.fields, liters: { ...def.fields.liters, unique: {} } } } as ResourceDefinition;
+    expect(errorsOf(await call(admin, 'PUT', url, { version: 1, definition: uniqueLiters }))).toEqual(['Hay registros con valores repetidos en un campo que se quiere hacer único']);
+    expect(Number((await t.database.rawQuery('select version from resource_definitions where name = $1', [NAME]))[0].version)).toBe(1);
     const changed = expectStatus<{ version: number }>(await call(admin, 'PUT', url, { version: 1, definition: withNotes }), 200);
     expect(changed.data.version).toBe(2);
     expect(envelope(await call(admin, 'PUT', url, { version: 1, definition: withNotes })).statusCode).toBe(409);
     const rows = expectStatus<{ odometer: number; notes: string | null }[]>(await call(admin, 'GET', `/api/designed/${NAME}`), 200).data;
     expect(rows.every((r) => r.odometer === 0 && r.notes === null)).toBe(true);
-    expectStatus(await call(admin, 'POST', `/api/designed/${NAME}`, { code: 'CC-NOTE', station: stationId, loadedOn: '2026-11-02', notes: 'con notas', odometer: 12 }), 201);
+    expectStatus(await call(admin, 'POST', `/api/designed/${NAME}`, { code: 'CC-NOTE', station: stationId, loadedOn: '2026-11-02', notes: 'Con notas de la Estación', odometer: 12 }), 201);
+    // The new searched field is part of the search at once (accents and case ignored).
+    expect(expectStatus<{ code: string }[]>(await call(admin, 'GET', `/api/designed/${NAME}?search=estacion`), 200).data.map((r) => r.code)).toEqual(['CC-NOTE']);
     def = withNotes;
   });
 
@@ -187,6 +229,8 @@ describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (ki
     expect(removed.message).toContain(removed.data.archive);
     const columns = await t.database.rawQuery("select column_name from information_schema.columns where table_schema = 'designed' and table_name = $1", [NAME]);
     expect(columns.map((c) => c.column_name)).not.toContain('notes');
+    expect(expectStatus<unknown[]>(await call(admin, 'GET', `/api/designed/${NAME}?search=estacion`), 200).data).toEqual([]);
+    expect(expectStatus<unknown[]>(await call(admin, 'GET', `/api/designed/${NAME}?search=cc-note`), 200).data).toHaveLength(1);
     await t.app.flushAudit();
     const audit = await t.database.rawQuery("select res::text as res from audits where endpoint = $1 and method = 'PUT' and status_code = 200 order by id desc limit 1", [url]);
     expect(String(audit[0].res)).toContain(removed.data.archive);

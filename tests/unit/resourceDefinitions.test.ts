@@ -92,5 +92,7 @@ describe('definiciones de recursos', () => {
       'El grupo del menú "nowhere" no existe',
       'El submódulo 9 no existe en el módulo 3',
     ]);
+    const badDate: ResourceDefinition = { ...definition, fields: { ...definition.fields, since: { type: 'date', label: 'Desde', default: '2026-02-31' } } };
+    expect(definitionProblems(badDate, context)).toEqual(['Campo "since": el valor por defecto debe ser una fecha AAAA-MM-DD']);
   });
 });

@@ -10,7 +10,7 @@ import { definitionSchema, RESOURCE_NAME_PATTERN, type ResourceDefinition } from
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import { resourceDeclarations } from '../../../resources/registry';
 import type { AppContext } from '../../engine/context';
-import { checkedDefinition } from '../../designed/definitionValidation';
+import { checkedDefinition, definitionContext } from '../../designed/definitionValidation';
 import { changeDefinition, createDefinition, definitionVersions, deleteDefinition } from '../../designed/definitionStore';
 import type { DesignedRegistry, DesignedResource } from '../../designed/registry';
 import { badRequest, envelopeSchema, errorSchema, notFound, ok } from '../../lib/envelope';
@@ -32,6 +32,7 @@ function builtInSummary(declaration: ResourceDeclaration) {
   return {
     name: declaration.name,
     builtIn: true,
+    table: declaration.table,
     label: declaration.label,
     fields: JSON.parse(JSON.stringify(declaration.fields, asText)) as unknown,
     apiPath: declaration.apiPath,
@@ -86,6 +87,14 @@ export function registerResourceDesignRoutes(app: FastifyInstance, ctx: AppConte
     config,
     schema: { tags, summary: 'El JSON Schema de la definición de un recurso (el diseñador valida con el mismo)' },
   }, async () => ok(definitionSchema));
+
+  app.get(`${BASE}/context`, {
+    config,
+    schema: { tags, summary: 'Contra qué se revisa una definición (nombres reservados, destinos de referencia, grupos del menú, módulos); los catálogos son los de data-init' },
+  }, async () => {
+    const { catalogueKeys: _keys, ...context } = definitionContext();
+    return ok(context);
+  });
 
   app.post(`${BASE}/check`, {
     config,
