@@ -63,9 +63,35 @@ const CATALOGUE: ModuleSpec[] = [
   [11, 'Médico'],
 ];
 
+/**
+ * A sub-module added by a resource an administrator designed (issue 29), under any module:
+ * its id comes from a sequence starting at DESIGNED_NODE_FIRST_ID and is never reused, and
+ * it carries the internal modules 1 Registrar, 2 Consultar, 3 Editar. The server sets
+ * them from the stored definitions; the browser from GET /api/designed.
+ */
+export interface DesignedPermissionNode { module: number; id: number; name: string }
+export const DESIGNED_NODE_FIRST_ID = 100;
+let designedNodes: readonly DesignedPermissionNode[] = [];
+
+export function setDesignedPermissionNodes(nodes: readonly DesignedPermissionNode[]): void {
+  designedNodes = [...nodes].sort((a, b) => a.id - b.id);
+}
+
+export function designedPermissionNodes(): readonly DesignedPermissionNode[] {
+  return designedNodes;
+}
+
+/** Whether a sub-module is a designed resource's (matched by id when a saved tree is restored, not by position). */
+export const isDesignedSubModule = (id: number) => id >= DESIGNED_NODE_FIRST_ID;
+
 /** A fresh, fully unselected tree: what the role form starts from. */
 export function emptyPermissionTree(): PermissionTree {
-  return CATALOGUE.map(([id, name, subs = []]) => ({
+  const catalogue: ModuleSpec[] = CATALOGUE.map(([id, name, subs = []]) => [
+    id,
+    name,
+    [...subs, ...designedNodes.filter((node) => node.module === id).map((node): SubSpec => [node.id, node.name, CRUD_INTERNALS])],
+  ]);
+  return catalogue.map(([id, name, subs = []]) => ({
     id,
     name,
     selected: false,

@@ -4,7 +4,7 @@
  * ancestors are selected; a named permission needs its own flag; an alternative path
  * can grant access instead; administrators pass every check.
  */
-import type { ModuleNode, PermissionName, PermissionTree } from './moduleCatalogue';
+import { isDesignedSubModule, type ModuleNode, type PermissionName, type PermissionTree } from './moduleCatalogue';
 
 export interface AccessPath {
   module: number;
@@ -243,7 +243,8 @@ function cascade(module: ModuleNode, selected: boolean): ModuleNode {
 
 /**
  * Editing a role restores the saved selections onto the current catalogue by matching
- * positions in the tree (spec 1 §4): nodes the saved tree lacks stay unselected.
+ * positions in the tree (spec 1 §4): nodes the saved tree lacks stay unselected. The
+ * sub-modules of designed resources are matched by id (see DesignedPermissionNode).
  */
 export function restoreSelections(template: PermissionTree, saved: unknown): PermissionTree {
   const savedTree = Array.isArray(saved) ? (saved as Partial<ModuleNode>[]) : [];
@@ -254,7 +255,8 @@ export function restoreSelections(template: PermissionTree, saved: unknown): Per
       selected: Boolean(sm?.selected),
       configured: Boolean(sm?.configured),
       subModules: module.subModules.map((sub, si) => {
-        const ss = sm?.subModules?.[si];
+        // A designed resource's node is found by its id: removing another one shifts the positions.
+        const ss = isDesignedSubModule(sub.id) ? sm?.subModules?.find((saved) => saved?.id === sub.id) : sm?.subModules?.[si];
         return {
           ...sub,
           selected: Boolean(ss?.selected),

@@ -22,6 +22,8 @@ export interface BenchRun {
   description: string;
   /** Starts the app on the (seeded) database and signs the administrator in. */
   startApp: () => Promise<{ app: FastifyInstance; base: string; token: string }>;
+  /** The bench's PostgreSQL database (a second instance connects to it), none on PGlite. */
+  url?: string;
 }
 
 /** Signs the administrator in; the session token. */
@@ -53,7 +55,7 @@ export async function withBenchRun<T>(kind: 'pglite' | 'postgres', baseUrl: stri
       const base = `http://127.0.0.1:${address.port}`;
       return { app: started, base, token: await login(base) };
     };
-    return await body({ database: opened, description, startApp });
+    return await body({ database: opened, description, startApp, url: pgDatabase?.url });
   } finally {
     await (app as FastifyInstance | null)?.close().catch((error: unknown) => log(`  closing the app failed: ${String(error)}`));
     await database?.close().catch((error: unknown) => log(`  closing the database failed: ${String(error)}`));

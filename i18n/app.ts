@@ -5,6 +5,7 @@ import { gunparkMessages } from './modules/gunpark';
 import { transportMessages } from './modules/transport';
 import { officerMessages } from './officers';
 import { verifyMessages } from './modules/verify';
+import { designerMessages } from './modules/designer';
 
 export const appMessages = {
   title: 'Sistema de Administración de Personal Policial',
@@ -63,6 +64,7 @@ export const appMessages = {
     roles: 'Roles',
     audits: 'Auditoría',
     imports: 'Importaciones',
+    resources: 'Recursos',
     logout: 'Cerrar sesión',
     scrollTop: 'Volver arriba',
   },
@@ -302,4 +304,5 @@ export const appMessages = {
   transport: transportMessages,
   movements: movementMessages,
   verify: verifyMessages,
+  designer: designerMessages,
 };

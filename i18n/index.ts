@@ -16,7 +16,7 @@ import { officerPickerMessages } from './modules/officerPicker';
 import { permitsMessages } from './modules/permits';
 import { raSpanishMessages } from './ra';
 
-function resourceMessages(declarations: readonly ResourceDeclaration[]) {
+export function resourceMessages(declarations: readonly ResourceDeclaration[]) {
   return Object.fromEntries(
     declarations.map((d) => [
       d.name,

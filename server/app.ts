@@ -45,6 +45,11 @@ import { registerGunparkRoutes } from './routes/gunpark';
 import { registerRrhhRoutes } from './routes/rrhh';
 import { registerTransportRoutes } from './routes/transport';
 import { registerPublicNewsRoutes } from './routes/website/publicNews';
+import { registerResourceDesignRoutes } from './routes/configuration/resources';
+import { registerDesignedRecordRoutes } from './routes/designed';
+import { registerDesignedOptionRoutes } from './routes/designedOptions';
+import { startDesignedRegistry } from './designed/registry';
+import { documentDesignedResources } from './designed/openApi';
 
 
 /** Paths of the public pages, served by their own light entry (public.html, src/public). */
@@ -149,6 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDataInitRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  // Resources designed by administrators (issue 29): loaded now, kept current on every instance.
+  const designed = await startDesignedRegistry(app, ctx);
+  registerResourceDesignRoutes(app, ctx, designed);
+  registerDesignedRecordRoutes(app, ctx, designed);
+  registerDesignedOptionRoutes(app, ctx, designed);
+  documentDesignedResources(app, designed);
   const auditRetentionMonths = options.auditRetentionMonths ?? DEFAULT_AUDIT_RETENTION_MONTHS;
   registerAuditRoutes(app, ctx, auditRetentionMonths);
   registerAuditMaintenance(app, ctx.database, ctx.storage, auditRetentionMonths);

@@ -3,9 +3,9 @@
  * data-init, with every declared resource, every module page and the spec's own routes.
  * Loaded after sign-in, so the login page does not carry it.
  */
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import { authProvider, dataProvider, i18nProvider } from './providers';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -18,11 +18,16 @@ import { DeclaredRoute, resourceViews } from '../resources/engine/views/resource
 import { CustomViewsProvider } from '../resources/engine/views/customViewsContext';
 import { Lazy, queryClient, TopRightNotification } from './appShell';
 import { modulePages } from './modulePages';
+import { loadDesignedResources, useDesignedResources } from './designed/designedResources';
+import { DESIGNED_API_PREFIX } from '../resources/engine/declarationFromDefinition';
+import { LinearProgress } from '@mui/material';
 import { darkTheme, lightTheme } from './theme';
 
 const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
 const ImportsPage = lazy(() => import('./pages/imports/ImportsPage'));
+const ResourcesPage = lazy(() => import('./pages/resourceDesigner/ResourcesPage'));
+const ResourceDesignerPage = lazy(() => import('./pages/resourceDesigner/ResourceDesignerPage'));
 const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
 const OfficerFormPage = lazy(() => import('../resources/officers/form/OfficerFormPage'));
 const OfficerQueryPage = lazy(() => import('../resources/officers/query/OfficerQueryPage'));
@@ -52,7 +57,24 @@ function HomeDashboard() {
   return <Lazy><HomePage /></Lazy>;
 }
 
+/**
+ * A designed resource's address (/home/designed/<name>): its list once the definitions are
+ * read, the 404 page when no such resource exists.
+ */
+function DesignedRoute() {
+  const { name } = useParams();
+  const { declarations, loaded } = useDesignedResources();
+  const declaration = declarations.find((d) => d.name === name);
+  if (declaration) return <Lazy><DeclaredRoute declaration={declaration} /></Lazy>;
+  return loaded ? <NotFoundPage /> : <LinearProgress />;
+}
+
 export default function AdminApp() {
+  // The resources administrators designed are read once the signed-in app starts.
+  useEffect(() => {
+    void loadDesignedResources();
+  }, []);
+  const { declarations: designed } = useDesignedResources();
   return (
     // The resources' own screens reach the generated views through this provider (the engine imports no resource).
     <CustomViewsProvider value={customViews}>
@@ -78,6 +100,10 @@ export default function AdminApp() {
         {resourceDeclarations.map((declaration) => (
           <Resource key={declaration.name} name={declaration.name} {...resourceViews(declaration, customViews[declaration.name])} />
         ))}
+        {/* The resources administrators designed (Configuración > Recursos): generated screens only. */}
+        {designed.map((declaration) => (
+          <Resource key={declaration.name} name={declaration.name} {...resourceViews(declaration)} />
+        ))}
         <CustomRoutes>
           {/* A resource's list also answers on the spec's route (`route`), sub-views included. */}
           {resourceDeclarations.filter((d) => d.route).map((declaration) => (
@@ -87,6 +113,10 @@ export default function AdminApp() {
           {[...resourceDeclarations, ...moduleDeclarations].flatMap((declaration) => declaration.pages ?? []).flatMap((page) => page.paths.map((path) => (
             <Route key={path} path={`/${path}`} element={<Lazy><ModulePage view={page.view} /></Lazy>} />
           )))}
+          <Route path={`/${DESIGNED_API_PREFIX}/:name/*`} element={<DesignedRoute />} />
+          <Route path="/configuration/resources" element={<Lazy><ResourcesPage /></Lazy>} />
+          <Route path="/configuration/resources/new" element={<Lazy><ResourceDesignerPage /></Lazy>} />
+          <Route path="/configuration/resources/:name" element={<Lazy><ResourceDesignerPage /></Lazy>} />
           <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
           <Route path="/imports" element={<Lazy><ImportsPage /></Lazy>} />
           <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />

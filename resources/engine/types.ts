@@ -375,6 +375,12 @@ export interface ResourceDeclaration<F extends Record<string, FieldDeclaration> 
   /** How the generated screens open create, edit and show: their own pages, or dialogs over the list. */
   views?: 'pages' | 'dialogs';
   /**
+   * Its forms read a reference field's choices from the resource's own route
+   * (`<apiPath>/options/<field>`, guarded by its create and update rules) rather than from
+   * the referenced resource's list, which the user's role may not open (designed resources).
+   */
+  referenceOptions?: boolean;
+  /**
    * Shape of the list answer: the platform's `{data, meta}` (default), or `paged`:
    * `{data: {data, total, lastPage, currentPage, pageSize}}` (spec 3 §7.7, `GET unes`).
    */

@@ -160,3 +160,5 @@ export * from './disciplinarySchema';
 export * from '../permits/schema';
 // Excel imports and their state (issue 30).
 export * from './importSchema';
+// Resources designed by administrators (issue 29): definitions, their versions, the `designed` schema.
+export * from './designedSchema';

@@ -70,7 +70,8 @@ export function searchTextExpression(columnNames: string[]): SQL {
   return sql`f_unaccent(lower(${joined}))`;
 }
 
-export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: TableLookup) {
+/** `build`: pgTable, or a PostgreSQL schema's table builder (designed resources: server/designed/ddl.ts). */
+export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: TableLookup, build: typeof pgTable = pgTable) {
   const columns: Record<string, PgColumnBuilderBase> = { id: serial('id').primaryKey() };
   for (const [name, field] of Object.entries(declaration.fields)) {
     columns[name] = columnFor(name, field, lookup);
@@ -84,7 +85,7 @@ export function tableFromDeclaration(declaration: ResourceDeclaration, lookup: T
     columns.searchText = text('search_text').generatedAlwaysAs(searchTextExpression(searched.map((name) => columnNameOf(name, declaration.fields[name]))));
   }
 
-  return pgTable(declaration.table, columns, (table) => {
+  return build(declaration.table, columns, (table) => {
     const extras = [];
     for (const unique of declaration.uniqueIndexes ?? []) {
       const [first, ...rest] = unique.fields.map((f) => table[f]);

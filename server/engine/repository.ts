@@ -86,6 +86,8 @@ export class ResourceRepository {
     readonly declaration: ResourceDeclaration,
     readonly table: ResourceTable,
     private readonly extensions: RepositoryExtensions = {},
+    /** The name of a unique field's index, where it is not `<table>_<column>_unique` (designed tables). */
+    private readonly uniqueIndexName: (column: string) => string = (column) => `${declaration.table}_${column}_unique`,
   ) {
     this.columns = getTableColumns(table) as Record<string, PgColumn>;
     // search_text is for the search only: no answer carries it.
@@ -256,7 +258,7 @@ export class ResourceRepository {
     if (!constraint) return null;
     const index = this.declaration.uniqueIndexes?.find((u) => u.name === constraint);
     if (index) return index.message;
-    const field = Object.entries(this.declaration.fields).find(([name, f]) => f.unique && constraint === `${this.declaration.table}_${this.columnName(name)}_unique`);
+    const field = Object.entries(this.declaration.fields).find(([name, f]) => f.unique && constraint === this.uniqueIndexName(this.columnName(name)));
     return field?.[1].unique ?? null;
   }
 

@@ -11,8 +11,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
-/** The lists with a version row. */
-export type VersionedList = 'permits' | 'medical_reports' | 'disciplinary_cases';
+/** The lists with a version row (a designed resource's is `designed.<name>`: server/designed/listTotal.ts). */
+export type VersionedList = 'permits' | 'medical_reports' | 'disciplinary_cases' | `designed.${string}`;
 
 /** Created by migration 0035 (not by drizzle-kit), so declared here rather than in the schema files. */
 const listVersions = pgTable('list_versions', {

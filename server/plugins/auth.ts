@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this instance hears the database's session notifications (GET /api/ready). */
     sessionListenerUp: () => boolean;
+    /** Empties this instance's sessions and their permissions: the permission tree itself changed (a designed resource's node). */
+    forgetSessions: () => void;
   }
   interface FastifyContextConfig {
     access?: AccessRule;
@@ -154,6 +156,10 @@ export async function registerAuth(app: FastifyInstance, database: DatabaseHandl
   });
   app.addHook('onClose', async () => { await stopListening(); });
   app.decorate('sessionListenerUp', () => sessions.isListening);
+  app.decorate('forgetSessions', () => {
+    permissionsByText.clear();
+    sessions.invalidate();
+  });
 
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { hasAccess } from '../../authProvider/permissions';
 import { useSession } from '../session/SessionContext';
+import { useDesignedResources } from '../designed/designedResources';
 import { alwaysVisible } from './menuConfig';
 import { registryMenu, type SidebarGroup } from './registryMenu';
 
@@ -38,6 +39,8 @@ function Group({ group }: { group: SidebarGroup }) {
 export function AppMenu() {
   const translate = useTranslate();
   const { user } = useSession();
+  // The designed resources' entries appear once their definitions are read.
+  useDesignedResources();
   return (
     <Menu>
       <Menu.Item to="/home" primaryText={translate('app.menu.home')} leftIcon={<HomeIcon />} />

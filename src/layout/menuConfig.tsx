@@ -109,6 +109,8 @@ export const groupViews: Record<string, GroupView> = {
     items: [
       { to: '/home/configuration/users', label: 'app.menu.users' },
       { to: '/home/configuration/roles', label: 'app.menu.roles' },
+      // The resource designer (issue 29): administrators only.
+      { to: '/home/configuration/resources', label: 'app.menu.resources', access: 'admin' },
     ],
   },
   education: { icon: <SchoolIcon />, items: [] },

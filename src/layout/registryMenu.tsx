@@ -2,7 +2,7 @@
  * The sidebar's groups, from the shared group list (resources/menuGroups.ts) and the
  * registry: each group holds its own pages (menuConfig.tsx), then the declared `pages` of
  * the resources whose `menu.group` names it (module resources of resources/modules.ts
- * first), then a list entry for every other registry declaration whose `menu.group`
+ * first), then a list entry for every other declaration (the registry's and the designed ones) whose `menu.group`
  * names it, shown when the user's tree allows the resource's list (the same rule as the
  * list call). A group the user may not open, or left empty, is not shown.
  */
@@ -10,7 +10,7 @@ import { hasAccess, type SessionUser } from '../../authProvider/permissions';
 import { MENU_GROUPS, type MenuGroupDeclaration } from '../../resources/menuGroups';
 import type { ResourceDeclaration } from '../../resources/engine/types';
 import { moduleDeclarations } from '../../resources/modules';
-import { resourceDeclarations } from '../../resources/registry';
+import { appDeclarations } from '../designed/appDeclarations';
 import { groupViews, type GroupView, type MenuItem } from './menuConfig';
 
 export type SidebarGroup = MenuGroupDeclaration & GroupView;
@@ -21,11 +21,11 @@ export function registryMenu(user: SessionUser | null | undefined): SidebarGroup
     const view = groupViews[group.key];
     const inGroup = (d: ResourceDeclaration) => d.menu?.group === group.key;
     const byOrder = (a: ResourceDeclaration, b: ResourceDeclaration) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0);
-    const pages: MenuItem[] = [...moduleDeclarations, ...resourceDeclarations].filter(inGroup).sort(byOrder)
+    const pages: MenuItem[] = [...moduleDeclarations, ...appDeclarations].filter(inGroup).sort(byOrder)
       .flatMap((d) => (d.pages ?? []).filter((page) => page.menuLabel))
       .map((page) => ({ to: `/home/${page.paths[0]}`, label: page.menuLabel!, access: page.access }));
     // A declaration with its own pages is reached through them, not through a list entry.
-    const declared: MenuItem[] = resourceDeclarations
+    const declared: MenuItem[] = appDeclarations
       .filter((d) => inGroup(d) && !d.pages && hasAccess(user, d.access.list))
       .sort(byOrder)
       .map((d) => ({ to: `/home/${d.route ?? d.name}`, label: d.menu?.label ?? d.label.many }));
@@ -41,7 +41,7 @@ export function registryMenu(user: SessionUser | null | undefined): SidebarGroup
  */
 export function canOpenPath(user: SessionUser | null | undefined, path: string): boolean {
   if (registryMenu(user).some((group) => group.items.some((item) => item.to === path))) return true;
-  const owner = resourceDeclarations.find((d) => {
+  const owner = appDeclarations.find((d) => {
     const base = `/home/${d.route ?? d.name}`;
     return path === base || path.startsWith(`${base}/`);
   });

@@ -17,6 +17,8 @@ const SCREENS: AxeScreen[] = [
   { name: 'Detalle de funcionario', path: '/home/human-resources/details/3', ready: (page) => page.getByText(/Datos personales/i).first() },
   { name: 'Usuarios', path: '/home/configuration/users', ready: table },
   { name: 'Roles', path: '/home/configuration/roles', ready: table },
+  { name: 'Recursos', path: '/home/configuration/resources', ready: table },
+  { name: 'Recursos: nuevo recurso', path: '/home/configuration/resources/new', ready: (page) => page.getByRole('button', { name: 'Agregar campo' }) },
   {
     name: 'Roles: editor de permisos',
     path: '/home/configuration/roles',

@@ -13,6 +13,26 @@ import { registerResourceRoutes } from '../../engine/crudRoutes';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { withAncestors } from '../../../authProvider/permissions';
 import { permissionTreeOf } from '../../plugins/auth';
+import { isDesignedSubModule, type ModuleNode } from '../../../authProvider/moduleCatalogue';
+
+/**
+ * The sent tree with the stored role's designed sub-modules (issue 29) that it does not
+ * name at all: a client that has not loaded the designed resources (an older page) sends
+ * a tree without their nodes, which must not take them away from the role.
+ */
+async function withDesignedNodesKept(ctx: AppContext, id: number, sent: unknown): Promise<unknown> {
+  if (!Array.isArray(sent)) return sent;
+  const [stored] = await ctx.db.select({ permissions: roles.permissions }).from(roles).where(eq(roles.id, id)).limit(1);
+  if (!Array.isArray(stored?.permissions)) return sent;
+  const storedModules = stored.permissions as Partial<ModuleNode>[];
+  return (sent as Partial<ModuleNode>[]).map((module, index) => {
+    const kept = storedModules[index];
+    if (!module || typeof module !== 'object' || !Array.isArray(module.subModules) || kept?.id !== module.id) return module;
+    const named = new Set(module.subModules.map((sub) => sub?.id));
+    const missing = (kept.subModules ?? []).filter((sub) => isDesignedSubModule(sub.id) && !named.has(sub.id));
+    return missing.length ? { ...module, subModules: [...module.subModules, ...missing] } : module;
+  });
+}
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext) {
   registerResourceRoutes(app, ctx, rolesDeclaration, {
@@ -26,12 +46,13 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext) {
       return { ...rest, permissions: data ?? body.permissions };
     },
     // An update without a tree keeps the stored one; a create without one starts empty.
-    beforeWrite: (values, { mode }) => {
+    beforeWrite: async (values, { mode, id }) => {
       if (values.permissions === undefined && mode === 'update') {
         const { permissions: _kept, ...rest } = values;
         return rest;
       }
-      return { ...values, permissions: withAncestors(permissionTreeOf(values.permissions)) };
+      const sent = mode === 'update' && id !== undefined ? await withDesignedNodesKept(ctx, id, values.permissions) : values.permissions;
+      return { ...values, permissions: withAncestors(permissionTreeOf(sent)) };
     },
     inUseMessage: 'No se puede eliminar el rol porque tiene usuarios asignados.',
   });

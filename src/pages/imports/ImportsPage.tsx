@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { resourceDeclarations } from '../../../resources/registry';
+import { appDeclarations } from '../../designed/appDeclarations';
 import { moduleDeclarations } from '../../../resources/modules';
 import { jobsPage, type ImportJobView } from '../../components/import/importApi';
 import { ErrorWorkbookButton, ImportJobProgress } from '../../components/import/ImportJobProgress';
@@ -18,7 +18,7 @@ const STATUS_COLOR: Record<ImportJobView['status'], 'default' | 'info' | 'succes
   checked: 'default', invalid: 'warning', running: 'info', done: 'success', failed: 'error',
 };
 
-const labelOf = (resource: string) => [...resourceDeclarations, ...moduleDeclarations].find((d) => d.name === resource)?.label.many ?? resource;
+const labelOf = (resource: string) => [...appDeclarations, ...moduleDeclarations].find((d) => d.name === resource)?.label.many ?? resource;
 
 export default function ImportsPage() {
   const translate = useTranslate();

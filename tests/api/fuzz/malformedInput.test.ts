@@ -14,6 +14,26 @@ import { requestFor, type FuzzRequest } from './arbitraries';
 import { changedTables, installWriteCounter, problemsOf, writesSoFar } from './checks';
 import { discoverRoutes, spendsSession, type FuzzRoute } from './routes';
 
+/** A designed resource with every field type a definition may use. */
+const FUZZ_DESIGNED = {
+  name: 'fuzz_records',
+  label: { one: 'Registro', many: 'Registros', gender: 'm' },
+  fields: {
+    code: { type: 'text', label: 'Código', rules: { required: {}, maxLength: { value: 30 } }, unique: {}, search: true, sort: true, list: true },
+    notes: { type: 'longText', label: 'Notas', search: true },
+    mail: { type: 'email', label: 'Correo', filter: true },
+    amount: { type: 'integer', label: 'Cantidad', rules: { min: { value: 0 }, max: { value: 1000 } }, filter: true, sort: true },
+    ratio: { type: 'decimal', label: 'Proporción', filter: true },
+    done: { type: 'boolean', label: 'Hecho', filter: true },
+    day: { type: 'date', label: 'Día', filter: true, sort: true },
+    service: { type: 'catalog', label: 'Servicio', catalog: 'configuration.typeServices', filter: true },
+    station: { type: 'reference', label: 'Estación', reference: { resource: 'stations', display: 'name' }, filter: true },
+    tags: { type: 'textList', label: 'Etiquetas', rules: { maxItems: { value: 5 } } },
+  },
+  menu: { group: 'configuration' },
+  permission: { module: 8 },
+};
+
 const runsFor = (kind: string) => Number(process.env.FUZZ_RUNS) || (kind === 'postgres' ? 3 : 6);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 1_000_000;
 
@@ -32,7 +52,10 @@ describeOnEachDatabase('Entradas malformadas en todas las rutas', (kind) => {
     const user = await createUser(t, admin, { isAdmin: true });
     username = user.username;
     token = await t.login(username, user.password);
-    routes = discoverRoutes(t.app);
+    // A designed resource (issue 29) with every field type: its own paths are fuzzed too.
+    const designed = await t.call(admin, { method: 'POST', url: '/api/configuration/resources', payload: FUZZ_DESIGNED });
+    if (designed.statusCode !== 201) throw new Error(`designed resource: ${designed.body}`);
+    routes = discoverRoutes(t.app, (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
   }, 600_000);
   afterAll(async () => t?.close());
 
@@ -43,6 +66,7 @@ describeOnEachDatabase('Entradas malformadas en todas las rutas', (kind) => {
 
   it('descubre las rutas de la API desde su descripción OpenAPI', () => {
     expect(routes.length).toBeGreaterThan(100);
+    expect(routes.some((r) => r.method === 'PUT' && r.path === '/api/designed/fuzz_records/{id}')).toBe(true);
     expect(routes.some((r) => r.method === 'POST' && r.path === '/api/users')).toBe(true);
     expect(routes.some((r) => r.method === 'PUT' && r.path === '/api/gunpark/guns/{id}')).toBe(true);
   });

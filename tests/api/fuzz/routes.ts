@@ -41,8 +41,9 @@ interface OpenApiOperation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-export function discoverRoutes(app: FastifyInstance): FuzzRoute[] {
-  const spec = app.swagger() as { paths?: Record<string, Record<string, OpenApiOperation>> };
+/** `description`: the app's description as /api/docs/json answers it (it adds each designed resource's paths); app.swagger() by default. */
+export function discoverRoutes(app: FastifyInstance, description?: unknown): FuzzRoute[] {
+  const spec = (description ?? app.swagger()) as { paths?: Record<string, Record<string, OpenApiOperation>> };
   const routes: FuzzRoute[] = [];
   for (const [path, operations] of Object.entries(spec.paths ?? {})) {
     if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
