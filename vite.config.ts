@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './buildTools/precompress';
+import { signedInAppFiles } from './buildTools/signedInAppFiles';
 
 // The API runs on port 3000 (npm start); `npm run dev` proxies /api to it.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), signedInAppFiles(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
