@@ -10,6 +10,8 @@ import { getToken } from '../dataProvider/httpClient';
 import { loadAdminApp, loadApp, prefetchSignedInApp } from './appLoader';
 import { whenIdleAfterLoad } from './components/whenIdleAfterLoad';
 import { LoginPage } from './login/LoginPage';
+import { preloadOwnPage } from './ownPages';
+import { startSessionRequests } from './session/sessionRequests';
 
 const LOGIN_PATH = /^\/(?:login\/?)?$/;
 
@@ -20,6 +22,7 @@ async function mountApp(root: Root) {
 
 /** After sign-in: /home in the app (already fetched, usually), or a full load of /home if a file failed to load. */
 async function openHome(root: Root) {
+  startSessionRequests();
   try {
     await Promise.all([loadApp(), loadAdminApp()]);
   } catch {
@@ -32,12 +35,21 @@ async function openHome(root: Root) {
 
 const root = createRoot(document.getElementById('root')!);
 if (LOGIN_PATH.test(window.location.pathname) && !getToken()) {
-  // Both modules start loading with the sign-in request, so they run while the server answers.
-  const startLoading = () => void Promise.all([loadApp(), loadAdminApp()]).catch(() => undefined);
+  // The app's modules and the /home dashboard start loading with the sign-in request, so they run while the server answers.
+  const startLoading = () => {
+    void Promise.all([loadApp(), loadAdminApp()]).catch(() => undefined);
+    preloadOwnPage('/home');
+  };
   root.render(<StrictMode><LoginPage onSubmitStarted={startLoading} onSignedIn={() => openHome(root)} /></StrictMode>);
   whenIdleAfterLoad(prefetchSignedInApp);
 } else {
-  // Under /home the app's page module starts loading beside the app's own.
-  if (window.location.pathname.startsWith('/home')) void loadAdminApp().catch(() => undefined);
+  // Under /home, what the first screen waits for starts at once, side by side: the /home app's
+  // modules, the page's own module and, with a token, the user and the initialization data.
+  const { pathname } = window.location;
+  if (pathname === '/home' || pathname.startsWith('/home/')) {
+    void loadAdminApp().catch(() => undefined);
+    preloadOwnPage(pathname);
+    if (getToken()) startSessionRequests();
+  }
   void mountApp(root);
 }
