@@ -4,12 +4,15 @@
  * (default 3), medians. The app serves the build (dist/ or BENCH_DIST_DIR) on PGlite with
  * the demo data; Chromium is the system one, started here with a DevTools port that
  * Lighthouse drives. The signed-in page finds the session token in the browser's local
- * storage, which Lighthouse's storage reset leaves alone (it clears the HTTP cache).
+ * storage, which Lighthouse's storage reset leaves alone (it clears the HTTP cache); the
+ * other pages are audited with none.
  * `npx tsx bench/lighthouse.ts`, or `BENCH_SUITES=lighthouse npm run bench`. Needs the
  * `lighthouse` package (12.x runs on Node 20); LIGHTHOUSE_MODULE may name its entry file.
+ * LIGHTHOUSE_PAGES=login,news,query picks pages (all by default); LIGHTHOUSE_SAVE_DIR keeps
+ * each run's full report (JSON) there, for its treemap, bootup-time and main-thread audits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium as playwright } from 'playwright-core';
@@ -158,28 +161,44 @@ export async function benchLighthouse(root: string, log: (line: string) => void)
     const newsPath = `/noticias/${String(news.slug)}`;
     const started = await startChromium(executable, profileDir);
     browser = started.child;
-    // The signed-in page: the administrator's session in the profile's local storage.
     const token = await login(base);
-    const cdp = await playwright.connectOverCDP(`http://127.0.0.1:${started.port}`);
-    const setup = await cdp.contexts()[0].newPage();
-    await setup.goto(`${base}/login`);
-    await setup.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
-    await setup.close();
-    const chromiumVersion = cdp.version();
-    // Disconnects only (the default context stays): Lighthouse alone drives the browser.
-    await cdp.close();
+    /**
+     * The signed-in page finds the administrator's session in the profile's local storage;
+     * the others must find none (with one, '/login' is a signed-in user sent to /home).
+     */
+    const setSession = async (value: string | null) => {
+      const cdp = await playwright.connectOverCDP(`http://127.0.0.1:${started.port}`);
+      const setup = await cdp.contexts()[0].newPage();
+      await setup.goto(`${base}/favicon.svg`);
+      await setup.evaluate(([key, stored]) => (stored === null ? localStorage.removeItem(key) : localStorage.setItem(key, stored)), [TOKEN_KEY, value] as const);
+      await setup.close();
+      const version = cdp.version();
+      // Disconnects only (the default context stays): Lighthouse alone drives the browser.
+      await cdp.close();
+      return version;
+    };
+    const chromiumVersion = await setSession(null);
     const loadBefore = loadavg()[0];
+    const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((key) => key.trim());
     const pages = [
-      { name: 'inicio de sesión', path: '/login', signedIn: false },
-      { name: 'noticia pública', path: newsPath, signedIn: false },
-      { name: 'consulta de funcionarios (con sesión)', path: '/home/human-resources/query', signedIn: true },
-    ];
+      { key: 'login', name: 'inicio de sesión', path: '/login', signedIn: false },
+      { key: 'news', name: 'noticia pública', path: newsPath, signedIn: false },
+      { key: 'query', name: 'consulta de funcionarios (con sesión)', path: '/home/human-resources/query', signedIn: true },
+    ].filter((page) => !chosen || chosen.includes(page.key));
+    const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
+    if (saveDir) mkdirSync(saveDir, { recursive: true });
     const report: LighthouseReport['pages'] = [];
     for (const page of pages) {
       const runs: PageFigures[] = [];
+      await setSession(page.signedIn ? token : null);
       for (let i = 0; i < runCount; i++) {
         const url = `${base}${page.path}`;
-        runs.push(await auditedWithRetry(() => lighthouse(url, { port: started.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }), url, log));
+        const audit = async () => {
+          const result = await lighthouse(url, { port: started.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+          if (saveDir && result) writeFileSync(join(saveDir, `${page.key}-${i + 1}.json`), JSON.stringify(result.lhr));
+          return result;
+        };
+        runs.push(await auditedWithRetry(audit, url, log));
         log(`  ${page.name} run ${i + 1}: performance ${runs[i].performance}, LCP ${Math.round(runs[i].lcpMs)} ms, TBT ${Math.round(runs[i].tbtMs)} ms, ${Math.round(runs[i].bytes / 1024)} KiB`);
       }
       report.push({ name: page.name, path: page.path.startsWith('/noticias/') ? '/noticias/{slug}' : page.path, runs, median: medianOf(runs) });

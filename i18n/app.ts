@@ -6,20 +6,12 @@ import { transportMessages } from './modules/transport';
 import { officerMessages } from './officers';
 import { verifyMessages } from './modules/verify';
 import { designerMessages } from './modules/designer';
+import { loginMessages } from './login';
 
 export const appMessages = {
   title: 'Sistema de Administración de Personal Policial',
   shortTitle: 'Administración de Personal',
-  login: {
-    title: 'Iniciar sesión',
-    subtitle: 'Sistema de Administración de Personal Policial',
-    username: 'Usuario',
-    password: 'Contraseña',
-    submit: 'Ingresar',
-    welcome: 'Bienvenido al Sistema de Administración de Personal Policial, %{name}',
-    failed: 'Error en el inicio de sesión',
-    showPassword: 'Mostrar contraseña',
-  },
+  login: loginMessages,
   guard: {
     checkingSession: 'Verificando sesión...',
     loadingData: 'Cargando datos del sistema...',

@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { LOGGED_OUT_MESSAGE } from './login';
 
 /**
  * Spanish (es-ES) translation of react-admin 5's message catalogue.
@@ -187,7 +188,7 @@ export const raSpanishMessages: TranslationMessages = {
             i18n_error:
                 'No se pudieron cargar las traducciones para el idioma especificado',
             canceled: 'Acción cancelada',
-            logged_out: 'Sesión cerrada exitosamente',
+            logged_out: LOGGED_OUT_MESSAGE,
             not_authorized: 'No tienes autorización para acceder a este recurso.',
             application_update_available: 'Hay una nueva versión disponible.',
             offline: 'Sin conexión. No se pudieron obtener los datos.',

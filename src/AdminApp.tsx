@@ -21,22 +21,12 @@ import { modulePages } from './modulePages';
 import { loadDesignedResources, useDesignedResources } from './designed/designedResources';
 import { DESIGNED_API_PREFIX } from '../resources/engine/declarationFromDefinition';
 import { LinearProgress } from '@mui/material';
+import { loadHomePage, ownPageRoutes } from './ownPages';
 import { darkTheme, lightTheme } from './theme';
 
-const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
-const AuditPage = lazy(() => import('./pages/audits/AuditPage'));
-const ImportsPage = lazy(() => import('./pages/imports/ImportsPage'));
-const ResourcesPage = lazy(() => import('./pages/resourceDesigner/ResourcesPage'));
-const ResourceDesignerPage = lazy(() => import('./pages/resourceDesigner/ResourceDesignerPage'));
-const StatisticsPage = lazy(() => import('./pages/statistics/StatisticsPage'));
-const OfficerFormPage = lazy(() => import('../resources/officers/form/OfficerFormPage'));
-const OfficerQueryPage = lazy(() => import('../resources/officers/query/OfficerQueryPage'));
-const OfficerDetailPage = lazy(() => import('../resources/officers/detail/OfficerDetailPage'));
-const QuickSearchPage = lazy(() => import('../resources/officers/quickSearch/QuickSearchPage'));
-const StationGunsPage = lazy(() => import('../resources/guns/GunList'));
-const GunparkDashboardPage = lazy(() => import('./pages/dashboards/gunpark/GunparkDashboardPage'));
-const VehicleAssignmentsHubPage = lazy(() => import('../resources/vehicleAssignments/AssignmentsHubPage'));
-const VehicleDashboardPage = lazy(() => import('./pages/dashboards/vehicle/VehicleDashboardPage'));
+const HomePage = lazy(loadHomePage);
+/** One lazy component per page module (several routes may open the same one). */
+const ownPages = new Map(ownPageRoutes.map((route) => [route.load, lazy(route.load)]));
 const ServicesPage = lazy(() => import('./pages/placeholders/services/ServicesPage'));
 const InspectionPage = lazy(() => import('./pages/placeholders/inspection/InspectionPage'));
 const ExamPage = lazy(() => import('./pages/placeholders/exam/ExamPage'));
@@ -114,24 +104,11 @@ export default function AdminApp() {
             <Route key={path} path={`/${path}`} element={<Lazy><ModulePage view={page.view} /></Lazy>} />
           )))}
           <Route path={`/${DESIGNED_API_PREFIX}/:name/*`} element={<DesignedRoute />} />
-          <Route path="/configuration/resources" element={<Lazy><ResourcesPage /></Lazy>} />
-          <Route path="/configuration/resources/new" element={<Lazy><ResourceDesignerPage /></Lazy>} />
-          <Route path="/configuration/resources/:name" element={<Lazy><ResourceDesignerPage /></Lazy>} />
-          <Route path="/audits" element={<Lazy><AuditPage /></Lazy>} />
-          <Route path="/imports" element={<Lazy><ImportsPage /></Lazy>} />
-          <Route path="/statistics" element={<Lazy><StatisticsPage /></Lazy>} />
-          <Route path="/quick-search" element={<Lazy><QuickSearchPage /></Lazy>} />
-          <Route path="/human-resources/register" element={<Lazy><OfficerFormPage /></Lazy>} />
-          <Route path="/human-resources/update/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
-          <Route path="/human-resources/query" element={<Lazy><OfficerQueryPage /></Lazy>} />
-          <Route path="/human-resources/query/:id" element={<Lazy><OfficerFormPage /></Lazy>} />
-          <Route path="/human-resources/details/:id" element={<Lazy><OfficerDetailPage /></Lazy>} />
-          {/* Weapons park and transport (spec 3 §2.1): /gunpark/* and /transport/* are the stations' and vehicles' declared
-              routes above (sub-pages whose content the spec does not show open the list); these are their own screens. */}
-          <Route path="/gunpark/stations/:id" element={<Lazy><StationGunsPage /></Lazy>} />
-          <Route path="/gunpark/statistics" element={<Lazy><GunparkDashboardPage /></Lazy>} />
-          <Route path="/transport/assignments" element={<Lazy><VehicleAssignmentsHubPage /></Lazy>} />
-          <Route path="/vehicle/statistics" element={<Lazy><VehicleDashboardPage /></Lazy>} />
+          {/* The app's own pages (src/ownPages.ts). */}
+          {ownPageRoutes.map(({ path, load }) => {
+            const Page = ownPages.get(load)!;
+            return <Route key={path} path={path} element={<Lazy><Page /></Lazy>} />;
+          })}
           {/* Placeholder modules (spec 3 §2.1, §2.11): one page each, a sub-route opens it on that sub-view. */}
           <Route path="/services" element={<Lazy><ServicesPage /></Lazy>} />
           <Route path="/services/requests" element={<Lazy><ServicesPage view="requests" /></Lazy>} />

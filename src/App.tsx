@@ -1,20 +1,21 @@
 /**
- * The route table of spec 1 §2.1: '/' and '/login' sign in; everything under /home is
- * the react-admin app (src/AdminApp.tsx, loaded after sign-in); the public pages
+ * The route table of spec 1 §2.1: '/' and '/login' sign in (src/login; a first visit gets
+ * it from the light entry, src/main.tsx, before this module loads); everything under /home
+ * is the react-admin app (src/AdminApp.tsx, loaded after sign-in); the public pages
  * (/noticias, /verify) are src/public; anything else is the 404 page.
  */
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { AdminContext } from 'react-admin';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { getToken } from '../dataProvider/httpClient';
 import { authProvider, dataProvider, i18nProvider } from './providers';
-import { LoginPage } from './pages/LoginPage';
+import { LoginPage } from './login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Lazy, queryClient, TopRightNotification } from './appShell';
-import { whenIdleAfterLoad } from './components/whenIdleAfterLoad';
+import { loadAdminApp } from './appLoader';
 import { darkTheme, lightTheme } from './theme';
 import { CssBaseline } from '@mui/material';
 
-const loadAdminApp = () => import('./AdminApp');
 const AdminApp = lazy(loadAdminApp);
 // The server sends these paths public.html (its own light entry); the development server
 // has only this one, so the app shows the same pages too.
@@ -26,15 +27,16 @@ function PublicRoute() {
 }
 
 /**
- * The sign-in page; while the user types, the /home app loads in the background — once the
- * page has loaded and is idle, not in competition with its first paint.
+ * The sign-in page inside the app (after a sign-out or an expired session; a first visit
+ * gets it from the light entry, src/main.tsx); a signed-in user goes to /home.
  */
 function SignIn() {
-  useEffect(() => whenIdleAfterLoad(() => void loadAdminApp()), []);
-  return <LoginPage />;
+  const navigate = useNavigate();
+  if (getToken()) return <Navigate to="/home" replace />;
+  return <LoginPage onSignedIn={() => navigate('/home', { replace: true })} />;
 }
 
-/** Pages outside /home still get the theme, the catalogue and the toasts. */
+/** The 404 page outside /home still gets the theme, the catalogue and the toasts. */
 function Standalone({ children }: { children: React.ReactNode }) {
   return (
     <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={lightTheme} darkTheme={darkTheme}>
@@ -51,8 +53,8 @@ export function App() {
     // pickers' date adapter loads with the first form that has a date, not with the login page.
     <BrowserRouter>
       <Routes>
-        <Route path="/" element={<Standalone><SignIn /></Standalone>} />
-        <Route path="/login" element={<Standalone><SignIn /></Standalone>} />
+        <Route path="/" element={<SignIn />} />
+        <Route path="/login" element={<SignIn />} />
         <Route path="/verify/:code" element={<PublicRoute />} />
         <Route path="/noticias/:slug" element={<PublicRoute />} />
         <Route path="/home/*" element={<Lazy><AdminApp /></Lazy>} />

@@ -1,5 +1,5 @@
 /**
- * What the sign-in pages and the /home app share: the query cache (one per browser tab),
+ * What the pages outside /home (the 404 page) and the /home app share: the query cache (one per browser tab),
  * the toasts and the loading fallback of lazily loaded screens.
  */
 import { LinearProgress } from '@mui/material';

@@ -1,9 +1,55 @@
+/**
+ * The entry of index.html. The login page ('/' and '/login' without a session) is drawn
+ * at once by the light LoginPage (plain React, no react-admin, MUI nor catalogue); while it
+ * waits for the user, the signed-in app's files are fetched in the background, and after
+ * sign-in the app is mounted on /home. Every other path mounts the app (src/App.tsx).
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, type Root } from 'react-dom/client';
+import { getToken } from '../dataProvider/httpClient';
+import { loadAdminApp, loadApp, prefetchSignedInApp } from './appLoader';
+import { whenIdleAfterLoad } from './components/whenIdleAfterLoad';
+import { LoginPage } from './login/LoginPage';
+import { preloadOwnPage } from './ownPages';
+import { startSessionRequests } from './session/sessionRequests';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const LOGIN_PATH = /^\/(?:login\/?)?$/;
+
+async function mountApp(root: Root) {
+  const { App } = await loadApp();
+  root.render(<StrictMode><App /></StrictMode>);
+}
+
+/** After sign-in: /home in the app (already fetched, usually), or a full load of /home if a file failed to load. */
+async function openHome(root: Root) {
+  startSessionRequests();
+  try {
+    await Promise.all([loadApp(), loadAdminApp()]);
+  } catch {
+    window.location.assign('/home');
+    return;
+  }
+  window.history.replaceState(null, '', '/home');
+  await mountApp(root);
+}
+
+const root = createRoot(document.getElementById('root')!);
+if (LOGIN_PATH.test(window.location.pathname) && !getToken()) {
+  // The app's modules and the /home dashboard start loading with the sign-in request, so they run while the server answers.
+  const startLoading = () => {
+    void Promise.all([loadApp(), loadAdminApp()]).catch(() => undefined);
+    preloadOwnPage('/home');
+  };
+  root.render(<StrictMode><LoginPage onSubmitStarted={startLoading} onSignedIn={() => openHome(root)} /></StrictMode>);
+  whenIdleAfterLoad(prefetchSignedInApp);
+} else {
+  // Under /home, what the first screen waits for starts at once, side by side: the /home app's
+  // modules, the page's own module and, with a token, the user and the initialization data.
+  const { pathname } = window.location;
+  if (pathname === '/home' || pathname.startsWith('/home/')) {
+    void loadAdminApp().catch(() => undefined);
+    preloadOwnPage(pathname);
+    if (getToken()) startSessionRequests();
+  }
+  void mountApp(root);
+}

@@ -8,10 +8,11 @@ import { isPlaceIn, setPlaceCheck } from '../../resources/engine/validation';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
-import { clearSession, fetchSessionUser, WELCOME_FLASH_KEY } from '../../authProvider';
-import { apiRequest, getToken } from '../../dataProvider/httpClient';
+import { clearSession, WELCOME_FLASH_KEY } from '../../authProvider';
+import { getToken } from '../../dataProvider/httpClient';
 import { DATA_INIT_STALE_MS, USER_STALE_MS } from '../../dataProvider/constants';
-import { SessionContext, type DataInit } from './SessionContext';
+import { SessionContext } from './SessionContext';
+import { takeDataInit, takeSessionUser } from './sessionRequests';
 
 function CenteredMessage({ children }: { children: ReactNode }) {
   return (
@@ -33,11 +34,12 @@ function Loading({ text }: { text: string }) {
 export function SystemGuard({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const hasToken = Boolean(getToken());
-  const userQuery = useQuery({ queryKey: ['session-user'], queryFn: fetchSessionUser, enabled: hasToken, staleTime: USER_STALE_MS, retry: false });
+  // Both answers may have been asked for by the entry already (sessionRequests.ts).
+  const userQuery = useQuery({ queryKey: ['session-user'], queryFn: takeSessionUser, enabled: hasToken, staleTime: USER_STALE_MS, retry: false });
   const dataQuery = useQuery({
     queryKey: ['data-init'],
     queryFn: async () => {
-      const dataInit = (await apiRequest<DataInit | null>('data-init')).data;
+      const dataInit = await takeDataInit();
       // The forms check declared places against the geography data-init brings (resources/engine/validation.ts).
       if (dataInit) setPlaceCheck((state, municipality, parish) => isPlaceIn(dataInit.states, state, municipality, parish));
       return dataInit;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2e, type E2eServer } from './support/browser';
+import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -36,6 +36,42 @@ describe('sign-in, shell and error pages', () => {
     await expect(page.getByText('Administrador del Sistema').first().isVisible()).resolves.toBe(true);
     await page.goto('/login');
     await page.waitForURL('**/home');
+    await context.close();
+  });
+
+  it('draws the login page without react-admin or MUI, fetches the app ahead and signs in from the cache', async () => {
+    const { page, context } = await e2e.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // The scripts run after sign-in that the browser took from its cache, not from the server.
+    const fromCache = new Set<string>();
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script' && (event.response.fromPrefetchCache || event.response.fromDiskCache)) fromCache.add(new URL(event.response.url).pathname);
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Usuario').waitFor();
+    // Issue 31: its own light entry — none of the app's components among the scripts it ran.
+    const code = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const source of code) expect(source).not.toMatch(/MuiPaper|MuiButtonBase|RaLayout|RaList/);
+    // Once idle it puts the signed-in app's files (listed at build time) in the HTTP cache, without running them.
+    const listed = await page.evaluate(() => JSON.parse(document.getElementById('signed-in-app-files')?.textContent ?? '[]') as string[]);
+    expect(listed.some((file) => /\/AdminApp-[\w-]+\.js$/.test(file))).toBe(true);
+    await page.waitForFunction((count) => document.querySelectorAll('link[rel="prefetch"]').length === count, listed.length);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => url.includes('/AdminApp-'))).toBe(false);
+
+    await page.getByLabel('Usuario').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL('**/home');
+    await page.getByText('Información del usuario').waitFor();
+    await page.getByText(/Bienvenido al Sistema de Administración de Personal Policial/).waitFor();
+    expect(fromCache.has(new URL(listed.find((file) => file.includes('/AdminApp-'))!, e2e.baseUrl).pathname)).toBe(true);
     await context.close();
   });
 
