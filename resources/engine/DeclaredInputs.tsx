@@ -9,15 +9,14 @@
 import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { apiRequest } from '../../dataProvider/httpClient';
 import { useSession } from '../../src/session/SessionContext';
 import { DatePickerInput } from '../../src/components/dates/DatePickerInput';
 import { catalogAt, type CatalogEntry } from './catalogPath';
 import { decimalInputText } from './numbers';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 import { ComputedInput, OfficerReferenceInput, PlaceSelect } from './views/SpecialInputs';
+import { RemoteReferenceInput } from './views/RemoteReferenceInput';
 
 /** Select lists of records load at most this many (spec 3 §9: station selector loads 100). */
 export const SELECT_LIST_SIZE = 100;
@@ -68,17 +67,11 @@ function CatalogSelect({ name, field, label, disabled }: { name: string; field: 
   );
 }
 
-/** The choices of a reference: the referenced resource's list, or the resource's own options route (`optionsPath`). */
-function useReferenceChoices(reference: NonNullable<FieldDeclaration['reference']>, optionsPath?: string): RaRecord[] {
-  const listed = useGetList<RaRecord>(reference.resource, { pagination: { page: 1, perPage: SELECT_LIST_SIZE }, sort: { field: reference.display, order: 'ASC' } }, { enabled: !optionsPath });
-  const offered = useQuery({ queryKey: ['referenceOptions', optionsPath], queryFn: async () => (await apiRequest<RaRecord[]>(optionsPath!)).data, enabled: Boolean(optionsPath) });
-  return (optionsPath ? offered.data : listed.data) ?? [];
-}
-
-function ReferenceSelect({ name, field, label, disabled, optionsPath }: { name: string; field: FieldDeclaration; label: string; disabled?: boolean; optionsPath?: string }) {
+function ReferenceSelect({ name, field, label, disabled }: { name: string; field: FieldDeclaration; label: string; disabled?: boolean }) {
   const { control } = useFormContext();
   const reference = field.reference!;
-  const options = useReferenceChoices(reference, optionsPath);
+  const { data } = useGetList<RaRecord>(reference.resource, { pagination: { page: 1, perPage: SELECT_LIST_SIZE }, sort: { field: reference.display, order: 'ASC' } });
+  const options = data ?? [];
   return (
     <Controller
       name={name}
@@ -121,8 +114,12 @@ export function DeclaredInput({ declaration, name, disabled, record, requiredBy 
   if (field.computed) return <ComputedInput field={field} label={label} />;
   if (field.place) return <PlaceSelect name={name} field={field} label={label} fields={declaration.fields} disabled={disabled} />;
   if (field.catalog) return <CatalogSelect name={name} field={field} label={label} disabled={disabled} />;
+  // Designed resources: the choices come from the resource's own route, searched on the server.
+  if (field.type === 'reference' && declaration.referenceOptions) {
+    return <RemoteReferenceInput name={name} field={field} label={label} record={record} disabled={disabled} optionsPath={`${declaration.apiPath}/options/${name}`} />;
+  }
   if (field.type === 'reference' && field.reference?.resource === 'officers') return <OfficerReferenceInput name={name} field={field} label={label} record={record} disabled={disabled} />;
-  if (field.type === 'reference') return <ReferenceSelect name={name} field={field} label={label} disabled={disabled} optionsPath={declaration.referenceOptions ? `${declaration.apiPath}/options/${name}` : undefined} />;
+  if (field.type === 'reference') return <ReferenceSelect name={name} field={field} label={label} disabled={disabled} />;
   return (
     <Controller
       name={name}

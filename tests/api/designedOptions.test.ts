@@ -11,12 +11,14 @@ import { toggleNode } from '../../authProvider/permissions';
 import type { ResourceDefinition } from '../../resources/engine/definitionSchema';
 import { createUser, expectStatus, uniqueLetters } from '../support/api';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
+import { createOfficer } from './officersFixture';
 
 const definition: ResourceDefinition = {
   name: 'station_visits',
   label: { one: 'Visita', many: 'Visitas a estaciones', gender: 'f' },
   fields: {
     station: { type: 'reference', label: 'Estación', reference: { resource: 'stations', display: 'name' }, rules: { required: {} }, list: true },
+    visitor: { type: 'reference', label: 'Funcionario', reference: { resource: 'officers', display: 'identification' } },
     note: { type: 'text', label: 'Nota', list: true },
   },
   menu: { group: 'configuration' },
@@ -63,6 +65,15 @@ describeOnEachDatabase('Opciones de las referencias de un recurso diseñado (iss
     // The record is then created with the chosen station.
     const station = found[0].id;
     expectStatus(await t.call(clerk, { method: 'POST', url: '/api/designed/station_visits', payload: { station, note: 'Revisión' } }), 201);
+  });
+
+  it('offers officers by cédula or by the words of their name, with the names that tell them apart', async () => {
+    const clerk = await userWithSub('Visitas a estaciones');
+    const officer = await createOfficer(t, admin, { firstName: 'Zoraida', firstLastname: 'Quintero' });
+    const byName = expectStatus<Record<string, unknown>[]>(await get(clerk, '/api/designed/station_visits/options/visitor?search=zoraida%20quint'), 200).data;
+    expect(byName).toEqual([{ id: officer.id, identification: officer.identification, firstName: 'Zoraida', firstLastname: 'Quintero' }]);
+    const byId = expectStatus<Record<string, unknown>[]>(await get(clerk, `/api/designed/station_visits/options/visitor?search=V-${officer.identification}`), 200).data;
+    expect(byId.map((o) => o.id)).toEqual([officer.id]);
   });
 
   it('refuses a role without the node, a field that is no reference and an unknown resource', async () => {
