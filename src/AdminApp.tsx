@@ -60,9 +60,15 @@ function DesignedRoute() {
 }
 
 export default function AdminApp() {
-  // The resources administrators designed are read once the signed-in app starts.
+  // The resources administrators designed are read once the signed-in app starts, and again
+  // whenever the tab comes back into view (one designed or changed meanwhile shows up).
   useEffect(() => {
     void loadDesignedResources();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void loadDesignedResources();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
   const { declarations: designed } = useDesignedResources();
   return (

@@ -26,6 +26,8 @@ export interface DesignedState {
 }
 
 let state: DesignedState = { declarations: [], loaded: false };
+/** What the mounted declarations were built from (names, versions, nodes): an unchanged answer remounts nothing. */
+let mountedFrom = '';
 const listeners = new Set<() => void>();
 
 function publish(next: DesignedState) {
@@ -37,10 +39,13 @@ function publish(next: DesignedState) {
 export async function loadDesignedResources(): Promise<void> {
   try {
     const { data } = await apiRequest<DesignedAnswer>('designed');
+    const from = JSON.stringify([data.resources.map((r) => [r.name, r.version, r.permissionNode]), data.permissionNodes]);
+    if (state.loaded && from === mountedFrom) return;
     setDesignedPermissionNodes(data.permissionNodes);
     const declarations = data.resources.map((r) => declarationFromDefinition(r.definition, designedNodeOf(r.definition, r.permissionNode)));
     setDesignedDeclarations(declarations);
     await addResourceTexts(declarations);
+    mountedFrom = from;
     publish({ declarations, loaded: true });
   } catch {
     publish({ ...state, loaded: true });
