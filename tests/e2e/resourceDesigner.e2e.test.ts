@@ -3,7 +3,7 @@
  * Configuración > Recursos (a unique text, a reference to stations, a catalogue, a date,
  * a bounded integer, a yes/no), sees the server's problems and the live preview, and
  * saves it: the sidebar offers it at once. A clerk whose role holds its new node
- * creates, searches and deletes records; a user without the node sees no entry and
+ * creates, searches, edits, filters, exports and deletes records; a user without the node sees no entry and
  * 'Acceso Denegado'. The administrator then adds a field, removes one (typing the name),
  * and deletes the resource (typing the name).
  */
@@ -14,7 +14,7 @@ import { toggleNode } from '../../authProvider/permissions';
 import { apiSession, type ApiSession } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { dateField, typeDate } from './support/dates';
-import { choose } from './support/gunparkAssets';
+import { captureOpenedUrls, choose, openedWorkbookRows } from './support/gunparkAssets';
 import { pickOption } from './support/listbox';
 
 const NAME = 'equipment_handovers';
@@ -127,6 +127,25 @@ describe('resource designer', () => {
     await clerk.page.getByPlaceholder('Buscar...').fill('ent-001');
     const row = clerk.page.getByRole('row', { name: /ENT-001/ });
     await expect.poll(() => row.innerText()).toMatch(/ENT-001[\s\S]*Estación Diseño[\s\S]*20\/11\/2026/);
+    // Edited: the quantity changes in the row.
+    await row.getByRole('button', { name: /^Acciones de/ }).click();
+    await clerk.page.getByRole('menuitem', { name: 'Editar', exact: true }).click();
+    dialog = clerk.page.getByRole('dialog');
+    await dialog.getByRole('spinbutton', { name: 'Cantidad' }).fill('7');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await clerk.page.getByText('Entrega de equipo guardada exitosamente').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.innerText()).toMatch(/\b7\b/);
+    // Filtered by 'Devuelto': a new handover is not returned.
+    await choose(clerk.page.locator('#main-content'), clerk.page, 'Devuelto', 'Sí');
+    await row.waitFor({ state: 'detached' });
+    await choose(clerk.page.locator('#main-content'), clerk.page, 'Devuelto', 'No');
+    await row.waitFor();
+    // Exported: the workbook holds the row the list shows.
+    await captureOpenedUrls(clerk.page);
+    await clerk.page.getByRole('button', { name: 'Exportar Excel' }).click();
+    await clerk.page.getByText('Archivo Excel generado exitosamente').waitFor();
+    expect((await openedWorkbookRows(clerk.page)).slice(1).map((r) => r[0])).toEqual(['ENT-001']);
     await row.getByRole('button', { name: /^Acciones de/ }).click();
     await clerk.page.getByRole('menuitem', { name: 'Eliminar', exact: true }).click();
     dialog = clerk.page.getByRole('dialog');
