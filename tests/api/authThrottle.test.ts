@@ -111,15 +111,21 @@ describeOnEachDatabase('inicio de sesión bajo ataque', (kind) => {
 
   describe('timing', () => {
     it('an unknown name costs a full verification, like a known name with a wrong password', async () => {
-      const time = async (username: string) => {
+      const time = async (username: string, address: string) => {
         const started = performance.now();
-        expectStatus(await login(t.app, username, 'incorrecta', '192.0.2.253'), 401);
+        expectStatus(await login(t.app, username, 'incorrecta', address), 401);
         return performance.now() - started;
       };
-      const known = await time('lhernandez');
-      const unknown = await time('no-existe-nadie');
+      // Five of each, interleaved, each name and address once (no count reaches the limit). The
+      // fastest of each is compared: a loaded machine only adds time, so the minimum is the cost.
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (const [i, username] of ['lhernandez', 'mgonzalez', 'jperez', 'crodriguez', 'amartinez'].entries()) {
+        known.push(await time(username, `192.0.2.${240 + i}`));
+        unknown.push(await time(`no-existe-nadie-${i}`, `192.0.2.${250 + i}`));
+      }
       // A verification takes tens of milliseconds at least; a skipped one would take ~1 ms.
-      expect(unknown).toBeGreaterThan(known / 3);
+      expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) / 3);
     });
   });
 });
