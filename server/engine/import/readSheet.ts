@@ -55,6 +55,11 @@ function checkedRow(line: number, values: CellValue[]): SheetRow {
 /** The rows of the first worksheet of an XLSX (or of the sheet named `sheetName`). */
 export async function* xlsxRows(stream: Readable, sheetName?: string): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  // exceljs reads a worksheet as soon as the shared strings and the relationships are read, and
+  // then looks its name up in the workbook part, which a valid file may hold after the sheets
+  // (exceljs's own writer does so now and then): without this empty model it throws, and a good
+  // file was refused. Such a sheet is then read without its name; the first one is still the first.
+  Object.assign(reader, { model: { sheets: [] } });
   let first = true;
   try {
     for await (const worksheet of reader) {
@@ -70,7 +75,7 @@ export async function* xlsxRows(stream: Readable, sheetName?: string): AsyncGene
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw refused(SHEET_MESSAGES.notSpreadsheet);
+    throw Object.assign(refused(SHEET_MESSAGES.notSpreadsheet), { cause: error });
   } finally {
     stream.destroy();
   }
