@@ -10,25 +10,15 @@ import { httpLoad, HTTP_SHAPE_TEXT } from '../load';
 import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
 import { ms } from '../stats';
 import { seed } from '../../server/seed';
+import type { ResourceDefinition } from '../../resources/engine/definitionSchema';
+import { fuelLogsDefinition } from '../../tests/fixtures/fuelLogsDefinition';
 
 const ROWS = Number(process.env.BENCH_DESIGNED_ROWS ?? 100_000);
 const NAME = 'fuel_logs';
 
-const definition = {
-  name: NAME,
-  label: { one: 'Carga de combustible', many: 'Cargas de combustible', gender: 'f' },
-  fields: {
-    code: { type: 'text', label: 'Código', rules: { required: {}, maxLength: { value: 20 } }, unique: {}, list: true, search: true, sort: true },
-    station: { type: 'reference', label: 'Estación', reference: { resource: 'stations', display: 'name' }, rules: { required: {} }, list: true, filter: true },
-    service: { type: 'catalog', label: 'Tipo de servicio', catalog: 'configuration.typeServices', filter: true },
-    loadedOn: { type: 'date', label: 'Fecha de carga', rules: { required: {} }, list: true, sort: true },
-    driver: { type: 'text', label: 'Conductor', list: true, search: true },
-    liters: { type: 'decimal', label: 'Litros', list: true },
-    paid: { type: 'boolean', label: 'Pagada', default: false, filter: true, list: true },
-  },
-  menu: { group: 'transport' },
-  permission: { module: 8 },
-};
+// The tests' six fields and a second searched text (a driver's name matches many rows).
+const base = fuelLogsDefinition(NAME);
+const definition = { ...base, fields: { ...base.fields, driver: { type: 'text', label: 'Conductor', list: true, search: true } } } satisfies ResourceDefinition;
 
 const log = (line: string) => console.log(line);
 

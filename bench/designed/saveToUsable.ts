@@ -21,26 +21,13 @@ import { seed } from '../../server/seed';
 import { ADMIN_PASSWORD, login, withBenchRun } from '../benchRun';
 import { timing, withBrowserApp } from '../browserApp';
 import { choosePostgres } from '../database';
+import { fuelLogsDefinition } from '../../tests/fixtures/fuelLogsDefinition';
 import { int, ms, table, type Row } from '../stats';
 
 const USABLE_TARGET_MS = 2_000;
 const SAVES = 5;
 const log = (line: string) => console.log(line);
 
-const definitionOf = (name: string, stationDisplay = 'name') => ({
-  name,
-  label: { one: 'Carga de combustible', many: `Cargas ${name}`, gender: 'f' },
-  fields: {
-    code: { type: 'text', label: 'Código', rules: { required: {}, maxLength: { value: 20 } }, unique: {}, list: true, search: true, sort: true },
-    station: { type: 'reference', label: 'Estación', reference: { resource: 'stations', display: stationDisplay }, rules: { required: {} }, list: true, filter: true },
-    service: { type: 'catalog', label: 'Tipo de servicio', catalog: 'configuration.typeServices', filter: true },
-    loadedOn: { type: 'date', label: 'Fecha de carga', rules: { required: {} }, list: true, sort: true },
-    liters: { type: 'decimal', label: 'Litros', rules: { min: { value: 0 }, max: { value: 500 } }, list: true },
-    paid: { type: 'boolean', label: 'Pagada', default: false, filter: true, list: true },
-  },
-  menu: { group: 'transport' },
-  permission: { module: 3, subModule: 2 },
-});
 
 async function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
   const response = await fetch(`${base}/api/${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -108,7 +95,7 @@ async function postgresFigures(url: string): Promise<Row[]> {
       for (let i = 1; i <= SAVES; i++) {
         const name = `bench_instances_${i}`;
         const started = performance.now();
-        const created = await call(base, token, 'POST', 'configuration/resources', definitionOf(name));
+        const created = await call(base, token, 'POST', 'configuration/resources', fuelLogsDefinition(name, `Cargas ${name}`));
         if (created.status !== 201) throw new Error(`POST definition answered ${created.status}: ${JSON.stringify(created.data)}`);
         await until(async () => (await call(otherBase, otherToken, 'GET', `designed/${name}?page=1&pageSize=10`)).status === 200);
         samples.push(performance.now() - started);

@@ -17,25 +17,13 @@ import type { ResourceDefinition } from '../../resources/engine/definitionSchema
 import { localStorage } from '../../server/lib/storage';
 import { createUser, envelope, expectStatus, uniqueLetters } from '../support/api';
 import { postgresTemplate, templateFor } from '../support/databaseTemplates';
+import { fuelLogsDefinition } from '../fixtures/fuelLogsDefinition';
 import { createCustomTestApp, createPostgresDatabase, describeOnEachDatabase, type TestApp } from '../support/testApp';
 
 const NAME = 'fuel_logs';
 const FORBIDDEN = { statusCode: 403, message: 'No tienes permisos para realizar esta acción.' };
 
-const definition = (): ResourceDefinition => ({
-  name: NAME,
-  label: { one: 'Carga de combustible', many: 'Cargas de combustible', gender: 'f' },
-  fields: {
-    code: { type: 'text', label: 'Código', rules: { required: {}, maxLength: { value: 20 } }, unique: {}, list: true, search: true, sort: true },
-    station: { type: 'reference', label: 'Estación', reference: { resource: 'stations', display: 'name' }, rules: { required: {} }, list: true, filter: true },
-    service: { type: 'catalog', label: 'Tipo de servicio', catalog: 'configuration.typeServices', filter: true },
-    loadedOn: { type: 'date', label: 'Fecha de carga', rules: { required: { message: 'La fecha de carga es requerida' } }, list: true, sort: true },
-    liters: { type: 'decimal', label: 'Litros', rules: { min: { value: 0 }, max: { value: 500, message: 'No más de 500 litros' } }, list: true, export: true },
-    paid: { type: 'boolean', label: 'Pagada', default: false, filter: true, list: true },
-  },
-  menu: { group: 'transport', order: 5 },
-  permission: { module: MODULE_IDS.configuration },
-});
+const definition = (): ResourceDefinition => fuelLogsDefinition(NAME);
 
 describeOnEachDatabase('Recursos diseñados por administradores (issue 29)', (kind) => {
   let t: TestApp;
