@@ -8,9 +8,43 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
+import { firstSheetPart } from '../../server/engine/import/firstSheet';
 import { xlsxRows } from '../../server/engine/import/readSheet';
 import { assertNoZipBomb } from '../../server/engine/import/zipGuard';
 import { zipOf } from './zipOf';
+
+type Parts = Record<string, Buffer>;
+
+async function partsOf(workbook: ExcelJS.Workbook): Promise<Parts> {
+  const written = await JSZip.loadAsync(Buffer.from(await workbook.xlsx.writeBuffer()));
+  const names = Object.keys(written.files).filter((name) => !written.files[name].dir);
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, Buffer.from(await written.file(name)!.async('uint8array'))] as const)));
+}
+
+/** The parts zipped with `first` at the start and `last` at the end, in the order given. */
+function zipInOrder(parts: Parts, first: string[], last: string[]): Buffer {
+  for (const name of [...first, ...last]) expect(parts).toHaveProperty([name]);
+  const middle = Object.keys(parts).filter((name) => !first.includes(name) && !last.includes(name));
+  return zipOf([...first, ...middle, ...last].map((name) => ({ name, data: parts[name] })));
+}
+
+async function rowsOfFile(file: Buffer): Promise<unknown[][]> {
+  await assertNoZipBomb(file);
+  const rows = [];
+  for await (const row of xlsxRows(Readable.from([file]), await firstSheetPart(file))) rows.push(row.cells);
+  return rows;
+}
+
+/** A data sheet followed by a hidden list sheet and an instructions sheet, as the import's own template. */
+function threeSheets(): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  const data = workbook.addWorksheet('Armas');
+  data.addRow(['Código *', 'Serial *']);
+  data.addRow(['ORD-2', 'SER-ORD-2']);
+  workbook.addWorksheet('Listas', { state: 'veryHidden' }).addRow(['Pistola', 'Escopeta']);
+  workbook.addWorksheet('Instrucciones').addRow(['Columna', 'Formato']);
+  return workbook;
+}
 
 async function workbookWithSheetFirst(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -34,5 +68,32 @@ describe('orden de las partes de un libro de Excel', () => {
     const rows = [];
     for await (const row of xlsxRows(Readable.from([file]))) rows.push(row.cells);
     expect(rows).toEqual([['Código *', 'Serial *'], ['ORD-1', 'SER-ORD-1']]);
+  });
+
+  it('reads the first sheet when a later sheet is emitted before it', async () => {
+    // The data sheet before the shared strings (the reader holds it back to the end), the
+    // hidden list sheet after them and before the workbook part (the reader emits it at once).
+    const parts = await partsOf(threeSheets());
+    const file = zipInOrder(parts, ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet2.xml'], ['xl/workbook.xml']);
+    expect(await firstSheetPart(file)).toBe('xl/worksheets/sheet1.xml');
+    expect(await rowsOfFile(file)).toEqual([['Código *', 'Serial *'], ['ORD-2', 'SER-ORD-2']]);
+  });
+
+  it('follows the workbook part when its first sheet is not the first part', async () => {
+    // Sheets moved in Excel keep their parts: the workbook part lists 'Instrucciones' first.
+    const parts = await partsOf(threeSheets());
+    const workbookXml = parts['xl/workbook.xml'].toString('utf8');
+    const sheetElements = workbookXml.match(/<sheet\s[^>]*>/g)!;
+    expect(sheetElements).toHaveLength(3);
+    parts['xl/workbook.xml'] = Buffer.from(workbookXml.replace(sheetElements.join(''), [sheetElements[2], sheetElements[0], sheetElements[1]].join('')));
+    const file = zipInOrder(parts, ['xl/workbook.xml'], []);
+    expect(await firstSheetPart(file)).toBe('xl/worksheets/sheet3.xml');
+    expect(await rowsOfFile(file)).toEqual([['Columna', 'Formato']]);
+  });
+
+  it('takes the first sheet met when the workbook part does not name one', async () => {
+    const parts = await partsOf(threeSheets());
+    delete parts['xl/_rels/workbook.xml.rels'];
+    expect(await firstSheetPart(zipInOrder(parts, [], []))).toBeNull();
   });
 });

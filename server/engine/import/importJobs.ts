@@ -9,6 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { ImportMode } from '../../../resources/engine/importColumns';
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import type { Database } from '../../db/client';
@@ -17,6 +18,7 @@ import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { ResourceHooks } from '../crudRoutes';
 import type { ResourceRepository, Row } from '../repository';
+import { firstSheetPart } from './firstSheet';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
 import { CHECK_MESSAGES, RowChecker, type CheckedRow } from './rowChecker';
@@ -46,10 +48,25 @@ export function errorWorkbookKey(job: Pick<ImportJob, 'id'>): string {
   return `imports/errors/${job.id}.xlsx`;
 }
 
-export async function* rowsOf(storage: FileStorage, key: string): AsyncGenerator<SheetRow> {
+/** A stored upload whole (at most MAX_IMPORT_BYTES): a zip's index is at its end. */
+export async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
   const stream = await storage.readStream(key);
   if (!stream) throw refused(SHEET_MESSAGES.notSpreadsheet);
-  yield* (key.endsWith('.csv') ? csvRows(stream) : xlsxRows(stream));
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The rows of an upload: a CSV streamed, an XLSX's first sheet streamed from its compressed bytes. */
+export async function* rowsOf(storage: FileStorage, key: string): AsyncGenerator<SheetRow> {
+  if (key.endsWith('.csv')) {
+    const stream = await storage.readStream(key);
+    if (!stream) throw refused(SHEET_MESSAGES.notSpreadsheet);
+    yield* csvRows(stream);
+    return;
+  }
+  const zip = await storedBytes(storage, key);
+  yield* xlsxRows(Readable.from([zip]), await firstSheetPart(zip));
 }
 
 /** Reads the file and checks every row: the rows' results in order (`onRow`), the header's problems as a 400. */

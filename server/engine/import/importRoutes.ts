@@ -16,12 +16,11 @@ import { exportKey, scheduleRemoval } from '../../lib/exportCleanup';
 import { receiveFiles } from '../../lib/multipartFiles';
 import { DOWNLOAD_SECONDS, signDownload } from '../../lib/tokens';
 import type { AppContext } from '../context';
-import { checkImport, JOB_MESSAGES, startImport, type ImportTarget } from './importJobs';
+import { checkImport, JOB_MESSAGES, startImport, storedBytes, type ImportTarget } from './importJobs';
 import { writeTemplate } from './importWorkbooks';
 import { refused, sheetKindOf, SHEET_MESSAGES } from './readSheet';
 import { presentJob } from './jobView';
 import { assertNoZipBomb } from './zipGuard';
-import type { FileStorage } from '../../lib/storage';
 
 /** The largest file taken (a workbook of 200,000 rows of a wide resource fits). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -37,14 +36,6 @@ export const IMPORT_MESSAGES = {
 const jobParams = { type: 'object', required: ['jobId'], properties: { jobId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
 
 
-/** A stored upload whole (at most MAX_IMPORT_BYTES): the zip guard reads its index at the end. */
-async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
-  const stream = await storage.readStream(key);
-  if (!stream) throw refused(SHEET_MESSAGES.notSpreadsheet);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, target: ImportTarget) {
   const { declaration } = target;
   const base = `/api/${declaration.apiPath}/import`;

@@ -24,14 +24,14 @@ export const ZIP_MESSAGES = {
   broken: 'El archivo no es un libro de Excel (.xlsx) ni un CSV válido',
 } as const;
 
-interface ZipEntry { name: string; method: number; compressedSize: number; localOffset: number }
+export interface ZipEntry { name: string; method: number; compressedSize: number; localOffset: number }
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
 /** The entries of the central directory (the zip's own index, at its end). */
-function entriesOf(zip: Buffer): ZipEntry[] {
+export function entriesOf(zip: Buffer): ZipEntry[] {
   const from = Math.max(0, zip.length - 65_557);
   let end = -1;
   for (let i = zip.length - 22; i >= from; i--) if (zip.readUInt32LE(i) === EOCD) { end = i; break; }
@@ -57,7 +57,7 @@ function entriesOf(zip: Buffer): ZipEntry[] {
 }
 
 /** The entry's compressed bytes, located through its local header. */
-function dataOf(zip: Buffer, entry: ZipEntry): Buffer {
+export function dataOf(zip: Buffer, entry: ZipEntry): Buffer {
   const at = entry.localOffset;
   if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) throw refused(ZIP_MESSAGES.broken);
   const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);

@@ -1,0 +1,63 @@
+/**
+ * Which part of an XLSX holds the workbook's first sheet, read through the zip's index from
+ * the workbook part and its relationships. The streaming reader meets the sheets in the order
+ * the zip stores them (and holds back those stored before the shared strings), which is not
+ * the sheets' order: the import asks for the first sheet's part by name instead of taking the
+ * first sheet the reader happens to emit (a hidden 'Listas' sheet, say).
+ */
+import { createInflateRaw } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { dataOf, entriesOf, type ZipEntry } from './zipGuard';
+
+/** The workbook part and its relationships are small; a larger one is not read here. */
+const PART_BYTES = 16 * 1024 * 1024;
+
+function inflated(zip: Buffer, entry: ZipEntry): Promise<string | null> {
+  const data = dataOf(zip, entry);
+  if (entry.method === 0) return Promise.resolve(data.length <= PART_BYTES ? data.toString('utf8') : null);
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    const inflate = createInflateRaw();
+    inflate.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > PART_BYTES) {
+        inflate.destroy();
+        resolve(null);
+      } else chunks.push(chunk);
+    });
+    inflate.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    inflate.on('error', () => resolve(null));
+    Readable.from([data]).pipe(inflate);
+  });
+}
+
+function attribute(element: string, name: RegExp): string | undefined {
+  return element.match(name)?.[1];
+}
+
+/**
+ * The zip path of the first sheet ('xl/worksheets/sheet1.xml'), or null when the workbook
+ * part does not say (the reader then takes the first sheet it meets). `zip` is the whole file,
+ * already accepted by the zip guard.
+ */
+export async function firstSheetPart(zip: Buffer): Promise<string | null> {
+  const entries = entriesOf(zip);
+  const named = (name: string) => entries.find((entry) => entry.name === name);
+  const workbookEntry = named('xl/workbook.xml');
+  const relsEntry = named('xl/_rels/workbook.xml.rels');
+  if (!workbookEntry || !relsEntry) return null;
+  const [workbook, rels] = await Promise.all([inflated(zip, workbookEntry), inflated(zip, relsEntry)]);
+  if (workbook === null || rels === null) return null;
+  // <sheet name="…" sheetId="3" r:id="rId1"/>: the relationship id, whatever its prefix.
+  const sheet = workbook.match(/<(?:[\w.-]+:)?sheet\s[^>]*>/)?.[0];
+  const relationshipId = sheet && attribute(sheet, /\s(?:[\w.-]+:)?id="([^"]*)"/);
+  if (!relationshipId) return null;
+  for (const relationship of rels.match(/<(?:[\w.-]+:)?Relationship\s[^>]*>/g) ?? []) {
+    if (attribute(relationship, /\sId="([^"]*)"/) !== relationshipId) continue;
+    const target = attribute(relationship, /\sTarget="([^"]*)"/);
+    if (!target) return null;
+    return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  }
+  return null;
+}
