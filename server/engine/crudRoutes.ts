@@ -16,6 +16,7 @@ import { registerActionRoutes } from './actionRoutes';
 import { registerDocumentRoutes } from './documentRoutes';
 import { registerSummaryRoute } from './summaryRoute';
 import { registerImportRoutes } from './import/importRoutes';
+import { declarationImportTarget } from './import/importTarget';
 import { canImport } from '../../resources/engine/importColumns';
 import { keepBodyAsSent, resourceEngine, type ListQueryString, type ResourceHooks } from './resourceHandlers';
 
@@ -105,7 +106,7 @@ export function registerResourceRoutes(
   registerDocumentRoutes(app, ctx, declaration, repository, hooks.recordRule);
   registerActionRoutes(app, ctx, repository, hooks);
   registerSummaryRoute(app, repository);
-  if (canImport(declaration)) registerImportRoutes(app, ctx, { declaration, repository, hooks });
+  if (canImport(declaration)) registerImportRoutes(app, ctx, declarationImportTarget(declaration, repository, hooks));
   registeredResources.set(app, [...(registeredResources.get(app) ?? []), declaration.name]);
   return repository;
 }

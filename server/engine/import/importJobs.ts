@@ -11,13 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ImportMode } from '../../../resources/engine/importColumns';
-import type { ResourceDeclaration } from '../../../resources/engine/types';
 import type { Database } from '../../db/client';
 import { audits, importJobs, type ImportRowError } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
-import type { ResourceHooks } from '../crudRoutes';
-import type { ResourceRepository, Row } from '../repository';
+import type { Row } from '../repository';
+import type { ImportTarget } from './importTarget';
 import { firstSheetPart } from './firstSheet';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
@@ -37,12 +36,6 @@ export const JOB_MESSAGES = {
   notReady: 'Solo se puede importar un archivo revisado y sin errores',
   rowProblems: 'El archivo tiene errores: no se guardó ningún registro',
 } as const;
-
-export interface ImportTarget {
-  declaration: ResourceDeclaration;
-  repository: ResourceRepository;
-  hooks: ResourceHooks;
-}
 
 export function errorWorkbookKey(job: Pick<ImportJob, 'id'>): string {
   return `imports/errors/${job.id}.xlsx`;
@@ -73,7 +66,7 @@ export async function* rowsOf(storage: FileStorage, key: string): AsyncGenerator
 async function checkRows(db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode, onRow: (row: CheckedRow) => Promise<void>): Promise<number> {
   const rows = rowsOf(storage, key);
   const header = await rows.next();
-  const checker = new RowChecker(target.declaration, target.repository, target.hooks, mode, header.done ? undefined : header.value, db);
+  const checker = new RowChecker(target, mode, header.done ? undefined : header.value, db);
   let total = 0;
   for await (const row of rows) {
     if (row.cells.every((c) => c === null)) continue;
@@ -150,7 +143,6 @@ export async function startImport(db: Database, storage: FileStorage, target: Im
 }
 
 async function runImport(db: Database, storage: FileStorage, target: ImportTarget, job: ImportJob, request: FastifyRequest): Promise<void> {
-  const { repository, hooks } = target;
   const mode = job.mode as ImportMode;
   const progress = runningHere.get(job.id)!;
   let lastBeat = Date.now();
@@ -167,10 +159,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
       await checkRows(tx, storage, job.fileKey, target, mode, async (row) => {
         current = row.line;
         if (row.problems.length || !row.values) throw new RowsRefused(row.problems);
-        const values = hooks.beforeWrite ? await hooks.beforeWrite(row.values, { mode, id: row.stored ? Number(row.stored.id) : undefined, request }) : row.values;
-        const written = row.stored ? await repository.update(Number(row.stored.id), values, tx) : await repository.create(values, tx);
-        if (written && hooks.afterWrite) await hooks.afterWrite(written, { mode, previous: row.stored, tx, request });
-        if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(values).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
+        const written = await target.write(row.values, { mode, stored: row.stored, tx, request });
+        if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(row.values).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
         progress.done++;
         if (Date.now() - lastBeat > PROGRESS_EVERY_MS) lastBeat = Date.now();
       });
@@ -181,7 +171,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   } catch (error) {
     clearInterval(timer);
     const constraint = uniqueViolationConstraint(error);
-    const duplicate = repository.uniqueMessageOf(constraint);
+    const duplicate = target.uniqueMessageOf(constraint);
     const problems: ImportRowError[] = error instanceof RowsRefused ? error.problems
       : duplicate ? [{ row: current, column: CHECK_MESSAGES.record, message: duplicate }] : [];
     const message = error instanceof RowsRefused || duplicate ? JOB_MESSAGES.rowProblems : JOB_MESSAGES.failed;

@@ -16,7 +16,8 @@ import { exportKey, scheduleRemoval } from '../../lib/exportCleanup';
 import { receiveFiles } from '../../lib/multipartFiles';
 import { DOWNLOAD_SECONDS, signDownload } from '../../lib/tokens';
 import type { AppContext } from '../context';
-import { checkImport, JOB_MESSAGES, startImport, storedBytes, type ImportTarget } from './importJobs';
+import { checkImport, JOB_MESSAGES, startImport, storedBytes } from './importJobs';
+import type { ImportTarget } from './importTarget';
 import { writeTemplate } from './importWorkbooks';
 import { refused, sheetKindOf, SHEET_MESSAGES } from './readSheet';
 import { presentJob } from './jobView';
@@ -49,7 +50,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
     const key = exportKey(DOWNLOAD_SECONDS);
     const stream = await ctx.storage.writeStream(key);
     const written = new Promise<void>((resolve, reject) => { stream.on('finish', resolve); stream.on('error', reject); });
-    stream.end(await writeTemplate(ctx.db, declaration));
+    stream.end(await writeTemplate(ctx.db, target));
     await written;
     scheduleRemoval(ctx.storage, key);
     return ok({ url: `/api/files/${signDownload(ctx.jwtSecret, key, `plantilla-${declaration.name}.xlsx`)}` }, { message: IMPORT_MESSAGES.template });

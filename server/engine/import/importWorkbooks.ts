@@ -8,13 +8,14 @@ import ExcelJS from 'exceljs';
 import { once } from 'node:events';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { importColumnsOf, importKeyOf, type ImportColumn } from '../../../resources/engine/importColumns';
+import type { ImportColumn } from '../../../resources/engine/importColumns';
 import { DEFAULT_MAX_LENGTH } from '../../../resources/engine/validation';
-import { resolveValue, type ResourceDeclaration } from '../../../resources/engine/types';
+import { resolveValue } from '../../../resources/engine/types';
 import type { Database } from '../../db/client';
 import { referenceTargetOf } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
 import { catalogEntries } from './cellValues';
+import type { ImportTarget } from './importTarget';
 import { IMPORT_LIMITS, type SheetRow } from './readSheet';
 
 export const ERRORS_HEADER = 'Errores';
@@ -78,8 +79,8 @@ function validationsOf(sheet: ExcelJS.Worksheet): { add: (range: string, validat
   return (sheet as unknown as { dataValidations: { add: (range: string, validation: ExcelJS.DataValidation) => void } }).dataValidations;
 }
 
-export async function writeTemplate(db: Database, declaration: ResourceDeclaration): Promise<Buffer> {
-  const columns = importColumnsOf(declaration);
+export async function writeTemplate(db: Database, target: ImportTarget): Promise<Buffer> {
+  const { columns, declaration } = target;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(declaration.label.many.slice(0, 31));
   const lists = workbook.addWorksheet('Listas', { state: 'veryHidden' });
@@ -102,7 +103,7 @@ export async function writeTemplate(db: Database, declaration: ResourceDeclarati
   help.columns = [{ header: 'Columna', width: 30 }, { header: 'Requerida', width: 12 }, { header: 'Formato y límites', width: 80 }];
   help.getRow(1).font = { bold: true };
   for (const column of columns) help.addRow([column.header, column.required ? 'Sí' : 'No', formatOf(column)]);
-  const key = importKeyOf(declaration);
+  const { key } = target;
   help.addRow([]);
   help.addRow(['Llene una fila por registro a partir de la fila 2, sin cambiar los encabezados. Las columnas marcadas con * son requeridas.']);
   help.addRow(['Las fechas se escriben dd/mm/aaaa. Los valores de lista y los registros relacionados se escriben como se muestran en el sistema.']);

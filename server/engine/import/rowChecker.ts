@@ -1,17 +1,15 @@
 /**
- * Checks the rows of an import file one by one with the form's rules (recordValues), the
- * references and catalogues by their shown text, uniqueness within the file and against
- * the database, and, to update, the stored record each row names by the resource's unique
- * key. Every problem is reported with its row and column.
+ * Checks the rows of an import file one by one: the cells read as the form would send them
+ * (catalogues and references by their shown text), the target's rules, uniqueness within
+ * the file and against the database, and, to update, the stored record each row names by
+ * the target's key. Every problem is reported with its row and column.
  */
-import { headerKey, importColumnsOf, importKeyOf, type ImportColumn, type ImportMode } from '../../../resources/engine/importColumns';
-import type { ResourceDeclaration } from '../../../resources/engine/types';
+import { headerKey, type ImportColumn, type ImportMode } from '../../../resources/engine/importColumns';
 import type { Database } from '../../db/client';
 import type { ImportRowError } from '../../db/importSchema';
-import type { ResourceHooks } from '../crudRoutes';
-import { recordValues } from '../recordValues';
-import type { ResourceRepository, Row } from '../repository';
+import type { Row } from '../repository';
 import { cellValue, ReferenceLookup } from './cellValues';
+import type { FieldProblem, ImportTarget } from './importTarget';
 import { ERRORS_HEADER } from './importWorkbooks';
 import { refused, type CellValue, type SheetRow } from './readSheet';
 
@@ -40,18 +38,17 @@ export class RowChecker {
   private readonly lookup: ReferenceLookup;
   /** Unique values already seen in the file: their key → first row. */
   private readonly seen = new Map<string, number>();
-  private readonly key: ImportColumn | undefined;
+  /** The fields of the columns the file carries, but the key (it names the record, it is not changed). */
+  private readonly present: ReadonlySet<string>;
 
   constructor(
-    private readonly declaration: ResourceDeclaration,
-    private readonly repository: ResourceRepository,
-    private readonly hooks: ResourceHooks,
+    private readonly target: ImportTarget,
     readonly mode: ImportMode,
     header: SheetRow | undefined,
     db: Database,
   ) {
     if (!header || header.cells.every((c) => c === null)) throw refused(CHECK_MESSAGES.empty);
-    const byKey = new Map(importColumnsOf(declaration).map((c) => [headerKey(c.header), c]));
+    const byKey = new Map(target.columns.map((c) => [headerKey(c.header), c]));
     const problems: string[] = [];
     const taken = new Set<string>();
     this.columns = header.cells.map((cell) => {
@@ -65,15 +62,15 @@ export class RowChecker {
       taken.add(key);
       return column ?? null;
     });
-    this.key = importKeyOf(declaration);
-    const needed = mode === 'create' ? importColumnsOf(declaration).filter((c) => c.required) : this.key ? [this.key] : [];
+    const needed = mode === 'create' ? target.columns.filter((c) => c.required) : target.key ? [target.key] : [];
     for (const column of needed) if (!taken.has(headerKey(column.header))) problems.push(CHECK_MESSAGES.missingHeader(column.header));
     if (problems.length) throw Object.assign(refused(problems[0]), { errors: problems });
+    this.present = new Set(this.columns.filter((c): c is ImportColumn => c !== null && c.name !== target.key?.name).map((c) => c.name));
     this.lookup = new ReferenceLookup(db);
   }
 
   private headerOf(field: string): string {
-    return this.declaration.fields[field]?.label ?? CHECK_MESSAGES.record;
+    return this.target.labelOf(field) || CHECK_MESSAGES.record;
   }
 
   /** The row's cells as a body, parents before the catalogues that depend on them. */
@@ -91,55 +88,29 @@ export class RowChecker {
     return body;
   }
 
-  /** The keys of the row's unique values (fields and declared indexes) with their messages and column. */
-  private uniqueKeys(values: Row): { key: string; message: string; field: string }[] {
-    const out: { key: string; message: string; field: string }[] = [];
-    const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : String(v));
-    for (const [name, field] of Object.entries(this.declaration.fields)) {
-      if (field.unique && values[name] !== undefined && values[name] !== null) out.push({ key: `${name}\u0000${norm(values[name])}`, message: field.unique, field: name });
-    }
-    for (const unique of this.declaration.uniqueIndexes ?? []) {
-      if (Object.entries(unique.where ?? {}).some(([f, v]) => values[f] !== v) || unique.fields.some((f) => values[f] === undefined || values[f] === null)) continue;
-      out.push({ key: `${unique.name}\u0000${unique.fields.map((f) => norm(values[f])).join('\u0000')}`, message: unique.message, field: unique.fields[0] });
-    }
-    return out;
-  }
-
-  private fieldOfUniqueMessage(message: string): string {
-    const field = Object.entries(this.declaration.fields).find(([, f]) => f.unique === message)?.[0];
-    return field ?? this.declaration.uniqueIndexes?.find((u) => u.message === message)?.fields[0] ?? '';
-  }
-
   async check(row: SheetRow, db: Database): Promise<CheckedRow> {
     const problems: ImportRowError[] = [];
+    const reported = (problem: FieldProblem): ImportRowError => ({ row: row.line, column: this.headerOf(problem.field), message: problem.message });
     const sent = await this.bodyOf(row, problems);
+    const key = this.target.key;
     let stored: Row | undefined;
-    if (this.mode === 'update' && this.key) {
-      const keyValue = sent[this.key.name];
-      stored = keyValue === undefined ? undefined : (await this.repository.findByUnique(this.key.name, keyValue, db)) ?? undefined;
-      if (!stored) problems.push({ row: row.line, column: this.key.header, message: keyValue === undefined ? this.key.field.rules?.required ?? CHECK_MESSAGES.missingHeader(this.key.header) : CHECK_MESSAGES.notStored(this.key.header, String(keyValue)) });
+    if (this.mode === 'update' && key) {
+      const keyValue = sent[key.name];
+      stored = keyValue === undefined ? undefined : await this.target.findByKey(keyValue, db);
+      if (!stored) problems.push({ row: row.line, column: key.header, message: keyValue === undefined ? key.field.rules?.required ?? CHECK_MESSAGES.missingHeader(key.header) : CHECK_MESSAGES.notStored(key.header, String(keyValue)) });
     }
     if (problems.length) return { line: row.line, problems };
-    const storedBody = stored ? Object.fromEntries(Object.keys(this.declaration.fields).filter((f) => stored![f] !== undefined).map((f) => [f, stored![f]])) : {};
-    const raw = { ...storedBody, ...sent };
-    const prepared = this.hooks.prepareBody ? this.hooks.prepareBody(raw, this.mode) : raw;
-    const { values, problems: rules } = await recordValues(this.declaration, this.mode, prepared, stored);
-    for (const problem of rules) problems.push({ row: row.line, column: this.headerOf(problem.field), message: problem.message });
-    if (problems.length) return { line: row.line, problems };
+    const { values, problems: rules } = await this.target.check(sent, { mode: this.mode, stored, present: this.present, db });
+    if (rules.length || !values) return { line: row.line, problems: rules.map(reported) };
     const asStored = stored ? { ...stored, ...values } : values;
-    for (const unique of this.uniqueKeys(asStored)) {
+    for (const unique of this.target.uniqueValues(asStored)) {
       const first = this.seen.get(unique.key);
-      if (first !== undefined) problems.push({ row: row.line, column: this.headerOf(unique.field), message: CHECK_MESSAGES.repeated(unique.message, first) });
+      if (first !== undefined) problems.push(reported({ field: unique.field, message: CHECK_MESSAGES.repeated(unique.message, first) }));
       else this.seen.set(unique.key, row.line);
     }
     if (problems.length) return { line: row.line, problems };
-    const duplicate = await this.repository.uniqueConflict(asStored, stored ? Number(stored.id) : undefined, db);
-    if (duplicate) return { line: row.line, problems: [{ row: row.line, column: this.headerOf(this.fieldOfUniqueMessage(duplicate)), message: duplicate }] };
-    if (!stored) return { line: row.line, values, problems };
-    // To update: only the columns the file carries (and what is computed from them) change.
-    // The key names the record: it is matched, not changed (not even its case).
-    const present = new Set(this.columns.filter((c) => c !== null && c.name !== this.key?.name).map((c) => c!.name));
-    const changes = Object.fromEntries(Object.entries(values).filter(([name]) => present.has(name) || this.declaration.fields[name]?.computed));
-    return { line: row.line, values: changes, stored, problems };
+    const duplicate = await this.target.conflict(asStored, stored ? Number(stored.id) : undefined, db);
+    if (duplicate) return { line: row.line, problems: [reported(duplicate)] };
+    return { line: row.line, values, stored, problems };
   }
 }

@@ -1,0 +1,100 @@
+/**
+ * What an import writes to. The file's side (reading, headers, cells by their shown text,
+ * uniqueness within the file, the job, the workbooks) is the same for every target; a target
+ * says which columns it takes, how one row's values are checked with its form's rules and
+ * how a checked row is stored. A declared resource is one target (below); the movements,
+ * whose rules live in their own repositories, are others (server/movements/imports.ts).
+ */
+import type { FastifyRequest } from 'fastify';
+import { importColumnsOf, importKeyOf, type ImportColumn, type ImportMode } from '../../../resources/engine/importColumns';
+import type { ResourceDeclaration } from '../../../resources/engine/types';
+import type { Database } from '../../db/client';
+import type { ResourceHooks } from '../crudRoutes';
+import { recordValues } from '../recordValues';
+import type { ResourceRepository, Row } from '../repository';
+
+/** A rule's problem with one field of a row (the field's name; '' for the record). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** A value that may appear once: in the file and, to the target, in the database. */
+export interface UniqueValue {
+  key: string;
+  message: string;
+  field: string;
+}
+
+export interface ImportTarget {
+  /** Names, paths, permissions and labels of the resource imported (its routes and screens). */
+  declaration: ResourceDeclaration;
+  /** The columns a file may have, under their Spanish headers. */
+  columns: ImportColumn[];
+  /** The column that names the stored record a row updates ('Actualizar existentes'). */
+  key?: ImportColumn;
+  /** Spanish name of a column's field ('' or unknown: the record). */
+  labelOf(field: string): string;
+  /** The stored record whose key is `value`, to update. */
+  findByKey(value: unknown, db: Database): Promise<Row | undefined>;
+  /**
+   * The form's rules on one row: the values to store or the problems. `present` are the
+   * columns the file carries: to update, only those change.
+   */
+  check(sent: Row, context: { mode: ImportMode; stored?: Row; present: ReadonlySet<string>; db: Database }): Promise<{ values?: Row; problems: FieldProblem[] }>;
+  /** The row's values that must be unique, to compare rows of one file. */
+  uniqueValues(values: Row): UniqueValue[];
+  /** A value already stored by another record, as its rule's problem. */
+  conflict(values: Row, storedId: number | undefined, db: Database): Promise<FieldProblem | null>;
+  /** Stores one checked row inside the import's transaction. */
+  write(values: Row, context: { mode: ImportMode; stored?: Row; tx: Database; request: FastifyRequest }): Promise<Row | null>;
+  /** The Spanish message of a unique constraint the database refused, when it is one of the target's. */
+  uniqueMessageOf(constraint: string | undefined): string | null;
+}
+
+/** A resource declared once: its declaration's rules, its repository and its hooks. */
+export function declarationImportTarget(declaration: ResourceDeclaration, repository: ResourceRepository, hooks: ResourceHooks): ImportTarget {
+  const fieldOfUniqueMessage = (message: string): string =>
+    Object.entries(declaration.fields).find(([, f]) => f.unique === message)?.[0] ?? declaration.uniqueIndexes?.find((u) => u.message === message)?.fields[0] ?? '';
+  return {
+    declaration,
+    columns: importColumnsOf(declaration),
+    key: importKeyOf(declaration),
+    labelOf: (field) => declaration.fields[field]?.label ?? '',
+    findByKey: async (value, db) => (await repository.findByUnique(importKeyOf(declaration)!.name, value, db)) ?? undefined,
+    async check(sent, { mode, stored, present }) {
+      const storedBody = stored ? Object.fromEntries(Object.keys(declaration.fields).filter((f) => stored[f] !== undefined).map((f) => [f, stored[f]])) : {};
+      const raw = { ...storedBody, ...sent };
+      const prepared = hooks.prepareBody ? hooks.prepareBody(raw, mode) : raw;
+      const { values, problems } = await recordValues(declaration, mode, prepared, stored);
+      if (problems.length) return { problems };
+      if (!stored) return { values, problems: [] };
+      // To update: only the columns the file carries (and what is computed from them) change.
+      return { values: Object.fromEntries(Object.entries(values).filter(([name]) => present.has(name) || declaration.fields[name]?.computed)), problems: [] };
+    },
+    uniqueValues(values) {
+      const out: UniqueValue[] = [];
+      const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : String(v));
+      for (const [name, field] of Object.entries(declaration.fields)) {
+        if (field.unique && values[name] !== undefined && values[name] !== null) out.push({ key: `${name}\u0000${norm(values[name])}`, message: field.unique, field: name });
+      }
+      for (const unique of declaration.uniqueIndexes ?? []) {
+        if (Object.entries(unique.where ?? {}).some(([f, v]) => values[f] !== v) || unique.fields.some((f) => values[f] === undefined || values[f] === null)) continue;
+        out.push({ key: `${unique.name}\u0000${unique.fields.map((f) => norm(values[f])).join('\u0000')}`, message: unique.message, field: unique.fields[0] });
+      }
+      return out;
+    },
+    async conflict(values, storedId, db) {
+      const message = await repository.uniqueConflict(values, storedId, db);
+      return message ? { field: fieldOfUniqueMessage(message), message } : null;
+    },
+    async write(values, { mode, stored, tx, request }) {
+      const id = stored ? Number(stored.id) : undefined;
+      const prepared = hooks.beforeWrite ? await hooks.beforeWrite(values, { mode, id, request }) : values;
+      const written = id !== undefined ? await repository.update(id, prepared, tx) : await repository.create(prepared, tx);
+      if (written && hooks.afterWrite) await hooks.afterWrite(written, { mode, previous: stored, tx, request });
+      return written;
+    },
+    uniqueMessageOf: (constraint) => repository.uniqueMessageOf(constraint),
+  };
+}
