@@ -36,28 +36,46 @@ function attribute(element: string, name: RegExp): string | undefined {
   return element.match(name)?.[1];
 }
 
+export interface WorkbookSheet {
+  name: string;
+  /** Its part in the zip: 'xl/worksheets/sheet1.xml'. */
+  part: string;
+}
+
 /**
- * The zip path of the first sheet ('xl/worksheets/sheet1.xml'), or null when the workbook
- * part does not say (the reader then takes the first sheet it meets). `zip` is the whole file,
+ * The workbook's sheets in their order, each with its part, or [] when the workbook part
+ * does not say (the reader then takes the first sheet it meets). `zip` is the whole file,
  * already accepted by the zip guard.
  */
-export async function firstSheetPart(zip: Buffer): Promise<string | null> {
+export async function workbookSheets(zip: Buffer): Promise<WorkbookSheet[]> {
   const entries = entriesOf(zip);
   const named = (name: string) => entries.find((entry) => entry.name === name);
   const workbookEntry = named('xl/workbook.xml');
   const relsEntry = named('xl/_rels/workbook.xml.rels');
-  if (!workbookEntry || !relsEntry) return null;
+  if (!workbookEntry || !relsEntry) return [];
   const [workbook, rels] = await Promise.all([inflated(zip, workbookEntry), inflated(zip, relsEntry)]);
-  if (workbook === null || rels === null) return null;
-  // <sheet name="…" sheetId="3" r:id="rId1"/>: the relationship id, whatever its prefix.
-  const sheet = workbook.match(/<(?:[\w.-]+:)?sheet\s[^>]*>/)?.[0];
-  const relationshipId = sheet && attribute(sheet, /\s(?:[\w.-]+:)?id="([^"]*)"/);
-  if (!relationshipId) return null;
+  if (workbook === null || rels === null) return [];
+  const targets = new Map<string, string>();
   for (const relationship of rels.match(/<(?:[\w.-]+:)?Relationship\s[^>]*>/g) ?? []) {
-    if (attribute(relationship, /\sId="([^"]*)"/) !== relationshipId) continue;
+    const id = attribute(relationship, /\sId="([^"]*)"/);
     const target = attribute(relationship, /\sTarget="([^"]*)"/);
-    if (!target) return null;
-    return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    if (id && target) targets.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
   }
-  return null;
+  const sheets: WorkbookSheet[] = [];
+  // <sheet name="…" sheetId="3" r:id="rId1"/>: the relationship id, whatever its prefix.
+  for (const sheet of workbook.match(/<(?:[\w.-]+:)?sheet\s[^>]*>/g) ?? []) {
+    const part = targets.get(attribute(sheet, /\s(?:[\w.-]+:)?id="([^"]*)"/) ?? '');
+    const name = attribute(sheet, /\sname="([^"]*)"/);
+    if (part && name !== undefined) sheets.push({ name: unescapeXml(name), part });
+  }
+  return sheets;
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[entity]!);
+}
+
+/** The zip path of the first sheet, or null when the workbook part does not say. */
+export async function firstSheetPart(zip: Buffer): Promise<string | null> {
+  return (await workbookSheets(zip))[0]?.part ?? null;
 }

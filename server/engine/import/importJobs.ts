@@ -16,8 +16,8 @@ import { audits, importJobs, type ImportRowError } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
-import type { ImportTarget } from './importTarget';
-import { firstSheetPart } from './firstSheet';
+import type { ImportSheet, ImportTarget } from './importTarget';
+import { workbookSheets } from './firstSheet';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
 import { CHECK_MESSAGES, RowChecker, type CheckedRow } from './rowChecker';
@@ -50,28 +50,60 @@ export async function storedBytes(storage: FileStorage, key: string): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-/** The rows of an upload: a CSV streamed, an XLSX's first sheet streamed from its compressed bytes. */
-export async function* rowsOf(storage: FileStorage, key: string): AsyncGenerator<SheetRow> {
+/** A sheet of the upload: the first one, or the one named so (a workbook of several sheets). */
+interface SheetChoice {
+  name: string | null;
+  first: boolean;
+}
+
+/**
+ * The rows of one sheet of an upload: a CSV streamed (it is the first sheet and the only
+ * one), an XLSX's sheet streamed from its compressed bytes. A named sheet the file lacks
+ * has no rows; the first sheet is taken by its name when the file has it, else as first.
+ */
+export async function* rowsOf(storage: FileStorage, key: string, sheet: SheetChoice = { name: null, first: true }): AsyncGenerator<SheetRow> {
   if (key.endsWith('.csv')) {
+    if (!sheet.first) return;
     const stream = await storage.readStream(key);
     if (!stream) throw refused(SHEET_MESSAGES.notSpreadsheet);
     yield* csvRows(stream);
     return;
   }
   const zip = await storedBytes(storage, key);
-  yield* xlsxRows(Readable.from([zip]), await firstSheetPart(zip));
+  const sheets = await workbookSheets(zip);
+  const part = sheets.find((s) => sheet.name !== null && s.name === sheet.name)?.part ?? (sheet.first ? sheets[0]?.part ?? null : undefined);
+  if (part === undefined) return;
+  yield* xlsxRows(Readable.from([zip]), part);
 }
 
-/** Reads the file and checks every row: the rows' results in order (`onRow`), the header's problems as a 400. */
-async function checkRows(db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode, onRow: (row: CheckedRow) => Promise<void>): Promise<number> {
-  const rows = rowsOf(storage, key);
-  const header = await rows.next();
-  const checker = new RowChecker(target, mode, header.done ? undefined : header.value, db);
+/** The sheets a target reads, in order: its workbook's, or its own one. */
+function sheetsOf(target: ImportTarget): (ImportSheet & { first: boolean })[] {
+  const sheets = target.workbook ? target.workbook() : [{ name: '', target }];
+  return sheets.map((sheet, index) => ({ ...sheet, first: index === 0 }));
+}
+
+const choiceOf = (sheet: ImportSheet & { first: boolean }): SheetChoice => ({ name: sheet.name || null, first: sheet.first });
+
+/**
+ * Reads the file and checks every row of every sheet: the rows' results in order (`onRow`,
+ * with the sheet whose target stores them), the header's problems as a 400.
+ */
+async function checkRows(
+  db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode,
+  onRow: (row: CheckedRow, sheet: ImportSheet) => Promise<void>,
+): Promise<number> {
   let total = 0;
-  for await (const row of rows) {
-    if (row.cells.every((c) => c === null)) continue;
-    total++;
-    await onRow(await checker.check(row, db));
+  for (const sheet of sheetsOf(target)) {
+    const rows = rowsOf(storage, key, choiceOf(sheet));
+    const header = await rows.next();
+    // A later sheet may be left out, or left empty: it adds no rows.
+    if (!sheet.first && (header.done || header.value.cells.every((c) => c === null))) continue;
+    const checker = new RowChecker(sheet.target, mode, header.done ? undefined : header.value, db, sheet.first ? undefined : sheet.name);
+    for await (const row of rows) {
+      if (row.cells.every((c) => c === null)) continue;
+      total++;
+      await onRow(await checker.check(row, db), sheet);
+    }
   }
   if (total === 0) throw refused(CHECK_MESSAGES.noRows);
   return total;
@@ -85,15 +117,16 @@ export async function checkImport(
   options: { mode: ImportMode; fileKey: string; fileName: string; user: { id: number; username: string } },
 ): Promise<ImportJob> {
   const errors: ImportRowError[] = [];
-  const byLine = new Map<number, string>();
+  const byLine = new Map<string, Map<number, string>>();
   let errorRows = 0;
   // The file's limits first (rows, columns, cell sizes) in a pass that only reads: a file
   // of a million rows is refused in seconds, not after checking 200,000 rows against the database.
-  for await (const row of rowsOf(storage, options.fileKey)) void row;
-  const total = await checkRows(db, storage, options.fileKey, target, options.mode, async (row) => {
+  for (const sheet of sheetsOf(target)) for await (const row of rowsOf(storage, options.fileKey, choiceOf(sheet))) void row;
+  const total = await checkRows(db, storage, options.fileKey, target, options.mode, async (row, sheet) => {
     if (!row.problems.length) return;
     errorRows++;
-    byLine.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
+    if (!byLine.has(sheet.name)) byLine.set(sheet.name, new Map());
+    byLine.get(sheet.name)!.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
     for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
   });
   const [job] = await db.insert(importJobs).values({
@@ -101,7 +134,15 @@ export async function checkImport(
     status: errorRows ? 'invalid' : 'checked', fileName: options.fileName, fileKey: options.fileKey,
     totalRows: total, errorRows, errors,
   }).returning();
-  if (errorRows) await writeErrorWorkbook(storage, errorWorkbookKey(job), target.declaration.label.many, rowsOf(storage, options.fileKey), byLine);
+  if (errorRows) {
+    // The file as uploaded, sheet by sheet, each with its 'Errores' column.
+    const sheets = [];
+    for (const sheet of sheetsOf(target)) {
+      const rows = rowsOf(storage, options.fileKey, choiceOf(sheet));
+      sheets.push({ name: sheet.name || target.declaration.label.many, rows, errorsByLine: byLine.get(sheet.name) ?? new Map<number, string>() });
+    }
+    await writeErrorWorkbook(storage, errorWorkbookKey(job), sheets);
+  }
   return job;
 }
 
@@ -147,6 +188,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   const progress = runningHere.get(job.id)!;
   let lastBeat = Date.now();
   let current = 0;
+  let currentTarget = target;
   const changes: Row[] = [];
   const beat = () => {
     // Not awaited: on PostgreSQL it is written at once from another connection; PGlite writes it after the transaction.
@@ -156,10 +198,11 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   const started = Date.now();
   try {
     await db.transaction(async (tx) => {
-      await checkRows(tx, storage, job.fileKey, target, mode, async (row) => {
+      await checkRows(tx, storage, job.fileKey, target, mode, async (row, sheet) => {
         current = row.line;
+        currentTarget = sheet.target;
         if (row.problems.length || !row.values) throw new RowsRefused(row.problems);
-        const written = await target.write(row.values, { mode, stored: row.stored, tx, request });
+        const written = await sheet.target.write(row.values, { mode, stored: row.stored, tx, request });
         if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(row.values).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
         progress.done++;
         if (Date.now() - lastBeat > PROGRESS_EVERY_MS) lastBeat = Date.now();
@@ -171,7 +214,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   } catch (error) {
     clearInterval(timer);
     const constraint = uniqueViolationConstraint(error);
-    const duplicate = target.uniqueMessageOf(constraint);
+    const duplicate = currentTarget.uniqueMessageOf(constraint);
     const problems: ImportRowError[] = error instanceof RowsRefused ? error.problems
       : duplicate ? [{ row: current, column: CHECK_MESSAGES.record, message: duplicate }] : [];
     const message = error instanceof RowsRefused || duplicate ? JOB_MESSAGES.rowProblems : JOB_MESSAGES.failed;

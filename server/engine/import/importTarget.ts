@@ -26,9 +26,19 @@ export interface UniqueValue {
   field: string;
 }
 
+/** What the routes, the jobs and the screens name an import by: a declaration, or as much of one. */
+export type ImportResource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'label'> & { access: Pick<ResourceDeclaration['access'], 'create' | 'update'> };
+
+/** One sheet of a workbook of several (the officer record: its data, family, professional items). */
+export interface ImportSheet {
+  /** The sheet's name in the template; a file without it has no rows for it. */
+  name: string;
+  target: ImportTarget;
+}
+
 export interface ImportTarget {
   /** Names, paths, permissions and labels of the resource imported (its routes and screens). */
-  declaration: ResourceDeclaration;
+  declaration: ImportResource;
   /** The columns a file may have, under their Spanish headers. */
   columns: ImportColumn[];
   /** The column that names the stored record a row updates ('Actualizar existentes'). */
@@ -50,6 +60,14 @@ export interface ImportTarget {
   write(values: Row, context: { mode: ImportMode; stored?: Row; tx: Database; request: FastifyRequest }): Promise<Row | null>;
   /** The Spanish message of a unique constraint the database refused, when it is one of the target's. */
   uniqueMessageOf(constraint: string | undefined): string | null;
+  /**
+   * A workbook of several sheets linked by a column: called once per check and once per run,
+   * it gives fresh targets for the sheets in the order they are read (the first is this one's
+   * sheet, the only one a CSV has), so a later sheet can refer to the rows of an earlier one.
+   */
+  workbook?: () => ImportSheet[];
+  /** How the workbook's sheets are linked, for its 'Instrucciones'. */
+  workbookNote?: string;
 }
 
 /** A resource declared once: its declaration's rules, its repository and its hooks. */

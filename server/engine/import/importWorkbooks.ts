@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { referenceTargetOf } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
 import { catalogEntries } from './cellValues';
-import type { ImportTarget } from './importTarget';
+import type { ImportSheet, ImportTarget } from './importTarget';
 import { IMPORT_LIMITS, type SheetRow } from './readSheet';
 
 export const ERRORS_HEADER = 'Errores';
@@ -79,65 +79,85 @@ function validationsOf(sheet: ExcelJS.Worksheet): { add: (range: string, validat
   return (sheet as unknown as { dataValidations: { add: (range: string, validation: ExcelJS.DataValidation) => void } }).dataValidations;
 }
 
+/** The data sheets of a template: a workbook's sheets, or one sheet named after the resource. */
+function templateSheets(target: ImportTarget): ImportSheet[] {
+  return target.workbook ? target.workbook() : [{ name: target.declaration.label.many, target }];
+}
+
 export async function writeTemplate(db: Database, target: ImportTarget): Promise<Buffer> {
-  const { columns, declaration } = target;
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(declaration.label.many.slice(0, 31));
+  const sheets = templateSheets(target);
+  const dataSheets = sheets.map((sheet) => workbook.addWorksheet(sheet.name.slice(0, 31)));
   const lists = workbook.addWorksheet('Listas', { state: 'veryHidden' });
-  sheet.columns = columns.map((c) => ({ header: c.required ? `${c.header} *` : c.header, width: Math.max(16, c.header.length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const [index, column] of columns.entries()) {
-    const cell = sheet.getRow(1).getCell(index + 1);
-    if (column.required) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFDE2E1' } };
-    const values = await listValues(db, column);
-    const letter = columnLetter(index);
-    const range = `${letter}2:${letter}${VALIDATED_ROWS}`;
-    if (values.length) {
-      values.forEach((value, i) => { lists.getCell(i + 1, index + 1).value = value; });
-      validationsOf(sheet).add(range, { type: 'list', allowBlank: !column.required, formulae: [`Listas!$${letter}$1:$${letter}$${values.length}`], showErrorMessage: true, errorTitle: column.header, error: 'Elija un valor de la lista' });
+  // A column's drop-down values fill the column of 'Listas' at its place, the data sheets side by side.
+  let offset = 0;
+  for (const [sheetIndex, { target: sheetTarget }] of sheets.entries()) {
+    const sheet = dataSheets[sheetIndex];
+    const { columns } = sheetTarget;
+    sheet.columns = columns.map((c) => ({ header: c.required ? `${c.header} *` : c.header, width: Math.max(16, c.header.length + 4) }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.views = [{ state: 'frozen', ySplit: 1 }];
+    for (const [index, column] of columns.entries()) {
+      const cell = sheet.getRow(1).getCell(index + 1);
+      if (column.required) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFDE2E1' } };
+      const values = await listValues(db, column);
+      const letter = columnLetter(index);
+      const range = `${letter}2:${letter}${VALIDATED_ROWS}`;
+      if (values.length) {
+        const listLetter = columnLetter(offset + index);
+        values.forEach((value, i) => { lists.getCell(i + 1, offset + index + 1).value = value; });
+        validationsOf(sheet).add(range, { type: 'list', allowBlank: !column.required, formulae: [`Listas!$${listLetter}$1:$${listLetter}$${values.length}`], showErrorMessage: true, errorTitle: column.header, error: 'Elija un valor de la lista' });
+      }
+      if (column.field.type === 'date') for (let r = 2; r <= 3; r++) sheet.getCell(r, index + 1).numFmt = 'dd/mm/yyyy';
     }
-    if (column.field.type === 'date') for (let r = 2; r <= 3; r++) sheet.getCell(r, index + 1).numFmt = 'dd/mm/yyyy';
+    offset += columns.length;
   }
   const help = workbook.addWorksheet('Instrucciones');
   help.columns = [{ header: 'Columna', width: 30 }, { header: 'Requerida', width: 12 }, { header: 'Formato y límites', width: 80 }];
   help.getRow(1).font = { bold: true };
-  for (const column of columns) help.addRow([column.header, column.required ? 'Sí' : 'No', formatOf(column)]);
+  for (const { name, target: sheetTarget } of sheets) {
+    if (sheets.length > 1) help.addRow([`Hoja «${name}»`]).font = { bold: true };
+    for (const column of sheetTarget.columns) help.addRow([column.header, column.required ? 'Sí' : 'No', formatOf(column)]);
+  }
   const { key } = target;
   help.addRow([]);
   help.addRow(['Llene una fila por registro a partir de la fila 2, sin cambiar los encabezados. Las columnas marcadas con * son requeridas.']);
   help.addRow(['Las fechas se escriben dd/mm/aaaa. Los valores de lista y los registros relacionados se escriben como se muestran en el sistema.']);
+  if (target.workbookNote) help.addRow([target.workbookNote]);
   if (key) help.addRow([`Para "Actualizar existentes", cada fila se busca por ${key.header}; solo cambian las columnas presentes y no vacías.`]);
   help.addRow([`Máximo ${IMPORT_LIMITS.rows.toLocaleString('es-VE')} filas. También se acepta CSV en UTF-8 con los mismos encabezados.`]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Writes the file's rows again with each row's messages in a last 'Errores' column. */
-export async function writeErrorWorkbook(
-  storage: FileStorage,
-  key: string,
-  sheetName: string,
-  rows: AsyncIterable<SheetRow>,
-  errorsByLine: ReadonlyMap<number, string>,
-): Promise<void> {
+/** A sheet of the file as uploaded, with its rows' messages by row number. */
+export interface ErrorSheet {
+  name: string;
+  rows: AsyncIterable<SheetRow>;
+  errorsByLine: ReadonlyMap<number, string>;
+}
+
+/** Writes the file's sheets again, each row with its messages in a last 'Errores' column. */
+export async function writeErrorWorkbook(storage: FileStorage, key: string, sheets: ErrorSheet[]): Promise<void> {
   const stream = await storage.writeStream(key);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
-  let width = 0;
-  for await (const row of rows) {
-    if (row.line === 1) {
-      width = row.cells.length;
-      const header = sheet.addRow([...row.cells, ERRORS_HEADER]);
-      header.font = { bold: true };
-      header.commit();
-      continue;
+  for (const { name, rows, errorsByLine } of sheets) {
+    const sheet = workbook.addWorksheet(name.slice(0, 31));
+    let width = 0;
+    for await (const row of rows) {
+      if (row.line === 1) {
+        width = row.cells.length;
+        const header = sheet.addRow([...row.cells, ERRORS_HEADER]);
+        header.font = { bold: true };
+        header.commit();
+        continue;
+      }
+      const cells = Array.from({ length: width }, (_, i) => row.cells[i] ?? null);
+      const added = sheet.addRow([...cells, errorsByLine.get(row.line) ?? '']);
+      if (errorsByLine.has(row.line)) added.getCell(width + 1).font = { color: { argb: 'FFC62828' } };
+      added.commit();
     }
-    const cells = Array.from({ length: width }, (_, i) => row.cells[i] ?? null);
-    const added = sheet.addRow([...cells, errorsByLine.get(row.line) ?? '']);
-    if (errorsByLine.has(row.line)) added.getCell(width + 1).font = { color: { argb: 'FFC62828' } };
-    added.commit();
+    sheet.commit();
   }
-  sheet.commit();
   const finished = once(stream, 'finish');
   await workbook.commit();
   await finished;

@@ -22,6 +22,7 @@ export const CHECK_MESSAGES = {
   notStored: (label: string, value: string) => `No existe un registro con ${label} «${value}»`,
   repeated: (message: string, line: number) => `${message} (repetido en la fila ${line})`,
   record: 'Registro',
+  sheet: (name: string) => `${name}: `,
 } as const;
 
 export interface CheckedRow {
@@ -46,6 +47,8 @@ export class RowChecker {
     readonly mode: ImportMode,
     header: SheetRow | undefined,
     db: Database,
+    /** A later sheet of a workbook: its problems name it ('Carga familiar: Cédula'). */
+    private readonly sheetName?: string,
   ) {
     if (!header || header.cells.every((c) => c === null)) throw refused(CHECK_MESSAGES.empty);
     const byKey = new Map(target.columns.map((c) => [headerKey(c.header), c]));
@@ -64,13 +67,20 @@ export class RowChecker {
     });
     const needed = mode === 'create' ? target.columns.filter((c) => c.required) : target.key ? [target.key] : [];
     for (const column of needed) if (!taken.has(headerKey(column.header))) problems.push(CHECK_MESSAGES.missingHeader(column.header));
-    if (problems.length) throw Object.assign(refused(problems[0]), { errors: problems });
+    if (problems.length) {
+      const named = sheetName ? problems.map((problem) => `${CHECK_MESSAGES.sheet(sheetName)}${problem}`) : problems;
+      throw Object.assign(refused(named[0]), { errors: named });
+    }
     this.present = new Set(this.columns.filter((c): c is ImportColumn => c !== null && c.name !== target.key?.name).map((c) => c.name));
     this.lookup = new ReferenceLookup(db);
   }
 
   private headerOf(field: string): string {
-    return this.target.labelOf(field) || CHECK_MESSAGES.record;
+    return this.columnName(this.target.labelOf(field) || CHECK_MESSAGES.record);
+  }
+
+  private columnName(header: string): string {
+    return this.sheetName ? `${CHECK_MESSAGES.sheet(this.sheetName)}${header}` : header;
   }
 
   /** The row's cells as a body, parents before the catalogues that depend on them. */
@@ -82,7 +92,7 @@ export class RowChecker {
       const cell: CellValue = row.cells[index] ?? null;
       const parentKey = column.field.catalogParent ? body[column.field.catalogParent] : undefined;
       const read = await cellValue(column.field, cell, { lookup: this.lookup, parentKey });
-      if ('problem' in read) problems.push({ row: row.line, column: column.header, message: read.problem });
+      if ('problem' in read) problems.push({ row: row.line, column: this.columnName(column.header), message: read.problem });
       else if (read.value !== undefined) body[column.name] = read.value;
     }
     return body;
@@ -97,7 +107,7 @@ export class RowChecker {
     if (this.mode === 'update' && key) {
       const keyValue = sent[key.name];
       stored = keyValue === undefined ? undefined : await this.target.findByKey(keyValue, db);
-      if (!stored) problems.push({ row: row.line, column: key.header, message: keyValue === undefined ? key.field.rules?.required ?? CHECK_MESSAGES.missingHeader(key.header) : CHECK_MESSAGES.notStored(key.header, String(keyValue)) });
+      if (!stored) problems.push({ row: row.line, column: this.columnName(key.header), message: keyValue === undefined ? key.field.rules?.required ?? CHECK_MESSAGES.missingHeader(key.header) : CHECK_MESSAGES.notStored(key.header, String(keyValue)) });
     }
     if (problems.length) return { line: row.line, problems };
     const { values, problems: rules } = await this.target.check(sent, { mode: this.mode, stored, present: this.present, db });
