@@ -6,6 +6,9 @@
  */
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
+/** What an import is named by (routes, jobs, screens): a declaration, or as much of one (the officer record). */
+export type ImportResource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'label'> & { access: Pick<ResourceDeclaration['access'], 'create' | 'update'> };
+
 export interface ImportColumn {
   name: string;
   field: FieldDeclaration;

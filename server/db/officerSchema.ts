@@ -166,6 +166,8 @@ export const officers = pgTable(
   (t) => [
     uniqueIndex('officers_identification_unique').on(t.identification),
     index('officers_code_rrhh_idx').on(t.codeRrhh),
+    // An import checks each row's e-mail against the stored officers (issue 30).
+    index('officers_email_lower_idx').on(sql`lower(${t.email})`),
     // The query screen's exact filters together: counting a filtered search is an index-only
     // scan of this narrow index instead of a pass over the wide officer rows.
     index('officers_filters_idx').on(t.statusIn, t.gender, t.typeRegister, t.range, t.condition, t.grade),

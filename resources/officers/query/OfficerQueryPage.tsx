@@ -19,6 +19,8 @@ import { GuardedPage } from '../../../src/components/list';
 import { useNotifyRequestError } from '../../../src/components/requestErrors';
 import { useSession } from '../../../src/session/SessionContext';
 import { RRHH_ACCESS } from '../access';
+import { OFFICER_IMPORT_RESOURCE } from '../importResource';
+import { LazyImportExcelButton } from '../../../src/components/import/LazyImportExcelButton';
 import { fullName } from '../shared/format';
 import { ExportRowsDialog } from './ExportRowsDialog';
 import { OfficerRowMenu } from './OfficerRowMenu';
@@ -100,6 +102,7 @@ function QueryScreen() {
           {translate('app.officers.query.actions.exportExcel')}
         </Button>
       )}
+      {hasAccess(user, RRHH_ACCESS.register) && <LazyImportExcelButton declaration={OFFICER_IMPORT_RESOURCE} canUpdate={false} />}
     </>
   );
 

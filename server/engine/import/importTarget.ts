@@ -6,7 +6,9 @@
  * whose rules live in their own repositories, are others (server/movements/imports.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { importColumnsOf, importKeyOf, type ImportColumn, type ImportMode } from '../../../resources/engine/importColumns';
+import { importColumnsOf, importKeyOf, type ImportColumn, type ImportMode, type ImportResource } from '../../../resources/engine/importColumns';
+
+export type { ImportResource };
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import type { Database } from '../../db/client';
 import type { ResourceHooks } from '../crudRoutes';
@@ -26,8 +28,6 @@ export interface UniqueValue {
   field: string;
 }
 
-/** What the routes, the jobs and the screens name an import by: a declaration, or as much of one. */
-export type ImportResource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'label'> & { access: Pick<ResourceDeclaration['access'], 'create' | 'update'> };
 
 /** One sheet of a workbook of several (the officer record: its data, family, professional items). */
 export interface ImportSheet {

@@ -1,6 +1,8 @@
 /** Human resources routes (RRHH spec §7.1) and the general statistics (platform §7). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../engine/context';
+import { registerImportRoutes } from '../../engine/import/importRoutes';
+import { officerImportTarget } from '../../officers/import/targets';
 import { OfficerRepository } from '../../officers/repository';
 import { registerExtranetRoutes } from './extranet';
 import { registerFamilyRoutes } from './family';
@@ -25,4 +27,6 @@ export function registerRrhhRoutes(app: FastifyInstance, ctx: AppContext) {
   registerFileRoutes(app, ctx, repository);
   registerUploadRoutes(app, ctx, repository);
   registerProxyImageRoute(app, ctx, repository);
+  // The officer record from a workbook (issue 30): /api/rrhh/import/template, check, {job}/run.
+  registerImportRoutes(app, ctx, officerImportTarget());
 }

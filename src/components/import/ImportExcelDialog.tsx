@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessagesOf } from '../../../dataProvider/httpClient';
-import { importKeyOf, type ImportMode } from '../../../resources/engine/importColumns';
+import { importKeyOf, type ImportMode, type ImportResource } from '../../../resources/engine/importColumns';
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import { checkFile, jobOf, runJob, templateUrl, type ImportJobView } from './importApi';
 import { ErrorWorkbookButton, ImportErrorsTable, ImportJobProgress } from './ImportJobProgress';
@@ -30,7 +30,13 @@ const lastJob = {
   forget: (resource: string) => localStorage.removeItem(storedJobKey(resource)),
 };
 
-export function ImportExcelButton({ declaration, canUpdate }: { declaration: ResourceDeclaration; canUpdate: boolean }) {
+/**
+ * What the dialog imports: a declared resource, or a record imported as a workbook of its
+ * own (the officer record), which is created only.
+ */
+export type ImportSubject = ResourceDeclaration | ImportResource;
+
+export function ImportExcelButton({ declaration, canUpdate }: { declaration: ImportSubject; canUpdate: boolean }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -41,11 +47,11 @@ export function ImportExcelButton({ declaration, canUpdate }: { declaration: Res
   );
 }
 
-function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: ResourceDeclaration; canUpdate: boolean; onClose: () => void }) {
+export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: ImportSubject; canUpdate: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const key = importKeyOf(declaration);
+  const key = 'fields' in declaration ? importKeyOf(declaration) : undefined;
   const [mode, setMode] = useState<ImportMode>('create');
   const [file, setFile] = useState<File | null>(null);
   const [job, setJob] = useState<ImportJobView | null>(null);

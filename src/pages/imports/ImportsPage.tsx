@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { appDeclarations } from '../../designed/appDeclarations';
 import { moduleDeclarations } from '../../../resources/modules';
+import { OFFICER_IMPORT_RESOURCE } from '../../../resources/officers/importResource';
 import { jobsPage, type ImportJobView } from '../../components/import/importApi';
 import { ErrorWorkbookButton, ImportJobProgress } from '../../components/import/ImportJobProgress';
 import { formatNumber } from '../../../resources/engine/numbers';
@@ -18,7 +19,7 @@ const STATUS_COLOR: Record<ImportJobView['status'], 'default' | 'info' | 'succes
   checked: 'default', invalid: 'warning', running: 'info', done: 'success', failed: 'error',
 };
 
-const labelOf = (resource: string) => [...appDeclarations, ...moduleDeclarations].find((d) => d.name === resource)?.label.many ?? resource;
+const labelOf = (resource: string) => [...appDeclarations, ...moduleDeclarations, OFFICER_IMPORT_RESOURCE].find((d) => d.name === resource)?.label.many ?? resource;
 
 export default function ImportsPage() {
   const translate = useTranslate();

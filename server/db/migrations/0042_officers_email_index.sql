@@ -1,0 +1,1 @@
+CREATE INDEX "officers_email_lower_idx" ON "officers" USING btree (lower("email"));

@@ -1,0 +1,227 @@
+/**
+ * The officer record as an import (issue 30): the workbook of ./columns.ts checked with the
+ * registration form's own schemas (resources/officers/validation.ts) and its messages, plus
+ * what a bulk load adds: the place by its names (the municipality of the state, the parish
+ * of the municipality), dates in order, the cédula and the e-mail unique in the file and
+ * among stored officers, and each family member or professional item linked to an officer
+ * of the file. Rows are stored as `POST rrhh` stores them (statusIn 1, condition 1, grade
+ * from the professional items). Only 'Crear nuevos': updating a record from a file would
+ * replace its family and items, which the form's edit does one officer at a time.
+ */
+import { eq, sql } from 'drizzle-orm';
+import * as yup from 'yup';
+import type { ImportColumn } from '../../../resources/engine/importColumns';
+import { PLACE_MESSAGE } from '../../../resources/engine/validation';
+import { OFFICER_IMPORT_RESOURCE } from '../../../resources/officers/importResource';
+import {
+  familyMemberSchema, normalizeOfficer, OFFICER_ANSWERS, officerSchema, professionalItemSchema, type FamilyMemberInput, type OfficerInput, type ProfessionalItemInput,
+} from '../../../resources/officers/validation';
+import { STATES } from '../../catalogues/geography';
+import { officerFamilyMembers, officerProfessionalItems, officers } from '../../db/officerSchema';
+import { CELL_MESSAGES } from '../../engine/import/cellValues';
+import type { FieldProblem, ImportSheet, ImportTarget, UniqueValue } from '../../engine/import/importTarget';
+import type { Row } from '../../engine/repository';
+import { CHILD_PARENTAGE } from '../family';
+import { familyRow, officerColumns, professionalRow } from '../rows';
+import { FAMILY_COLUMNS, OFFICER_COLUMNS, OFFICER_LINK, OFFICER_SHEETS, PROFESSIONAL_COLUMNS } from './columns';
+
+export const OFFICER_IMPORT_MESSAGES = {
+  duplicateEmail: (email: string) => `Ya existe un funcionario registrado con el correo ${email}`,
+  unknownOfficer: (identification: unknown) => `No hay un funcionario con la cédula «${String(identification)}» en la hoja «${OFFICER_SHEETS.officers}»`,
+  /** Another import or a registration stored one of the file's cédulas while this one ran. */
+  identificationTaken: 'Otro registro guardó mientras tanto un funcionario con una de las cédulas del archivo',
+  dateInBeforeBirth: 'La fecha de ingreso no puede ser anterior a la fecha de nacimiento',
+  dateOutBeforeIn: 'La fecha de culminación no puede ser anterior a la fecha de inicio',
+  childOlder: 'Un hijo o hija no puede haber nacido antes que el funcionario',
+  linkNote: `Las filas de «${OFFICER_SHEETS.family}» y «${OFFICER_SHEETS.professional}» se unen a su funcionario de «${OFFICER_SHEETS.officers}» por la columna «${OFFICER_LINK.header}». Los documentos y las fotografías se cargan después en el formulario.`,
+} as const;
+
+const fold = (text: unknown) => String(text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Officers of the file, shared by its sheets: their birth dates (checks) and, once written, their ids. */
+class OfficerFile {
+  readonly birthDates = new Map<number, string | null>();
+  readonly ids = new Map<number, number>();
+}
+
+/** yup's problems with the column each belongs to (`address[0].municipality` → municipality). */
+function problemsOf(error: unknown, columnOf: (path: string) => string): FieldProblem[] {
+  if (!(error instanceof yup.ValidationError)) throw error;
+  const inner = error.inner.length ? error.inner : [error];
+  const seen = new Set<string>();
+  return inner.flatMap((e) => e.errors.map((message) => ({ field: columnOf(e.path ?? ''), message }))).filter((p) => {
+    const key = `${p.field}\u0000${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+async function validated<T>(schema: yup.AnySchema, body: Row, columnOf: (path: string) => string): Promise<{ values?: T; problems: FieldProblem[] }> {
+  try {
+    return { values: (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as T, problems: [] };
+  } catch (error) {
+    return { problems: problemsOf(error, columnOf) };
+  }
+}
+
+/** A state, municipality and parish by their names, as the form stores them (state key, names as listed). */
+function placeOf(names: { state: unknown; municipality: unknown; parish: unknown }, fields: { state: string; municipality: string; parish: string }, labelOf: (field: string) => string) {
+  const problems: FieldProblem[] = [];
+  const state = STATES.find((s) => fold(s.estado) === fold(names.state) || String(s.id_estado) === String(names.state).trim());
+  if (isBlank(names.state)) return { problems };
+  if (!state) return { problems: [{ field: fields.state, message: CELL_MESSAGES.notInCatalog(labelOf(fields.state), String(names.state)) }] };
+  const place: Row = { [fields.state]: state.id_estado };
+  if (isBlank(names.municipality)) return { place, problems };
+  const municipality = state.municipios.find((m) => fold(m.municipio) === fold(names.municipality));
+  if (!municipality) return { place, problems: [{ field: fields.municipality, message: PLACE_MESSAGE }] };
+  place[fields.municipality] = municipality.municipio;
+  if (!isBlank(names.parish)) {
+    const parish = municipality.parroquias.find((p) => fold(p) === fold(names.parish));
+    if (!parish) problems.push({ field: fields.parish, message: PLACE_MESSAGE });
+    else place[fields.parish] = parish;
+  }
+  return { place, problems };
+}
+
+function labelsOf(columns: ImportColumn[]): (field: string) => string {
+  const labels = new Map(columns.map((c) => [c.name, c.header]));
+  return (field) => labels.get(field) ?? '';
+}
+
+/** What every sheet of the workbook shares: resource, no update key, nothing to match. */
+function sheetTarget(columns: ImportColumn[], parts: Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'write' | 'uniqueMessageOf'>): ImportTarget {
+  return { declaration: OFFICER_IMPORT_RESOURCE, columns, labelOf: labelsOf(columns), findByKey: async () => undefined, ...parts };
+}
+
+function officersSheet(file: OfficerFile): ImportTarget {
+  const labelOf = labelsOf(OFFICER_COLUMNS);
+  const columnOf = (path: string) => {
+    const [, root, index, sub] = /^(\w+)(?:\[(\d+)\])?(?:\.(\w+))?/.exec(path) ?? [];
+    if (root === 'address') return sub ?? 'addressName';
+    if (root === 'phone') return index === '1' ? 'phone2' : 'phone';
+    return root ?? '';
+  };
+  return sheetTarget(OFFICER_COLUMNS, {
+    async check(sent) {
+      const birth = placeOf({ state: sent.stateBirth, municipality: sent.municipalityBirth, parish: sent.parishBirth }, { state: 'stateBirth', municipality: 'municipalityBirth', parish: 'parishBirth' }, labelOf);
+      const home = placeOf({ state: sent.state, municipality: sent.municipality, parish: sent.parish }, { state: 'state', municipality: 'municipality', parish: 'parish' }, labelOf);
+      const body: Row = {
+        ...sent,
+        stateBirth: birth.place?.stateBirth ?? sent.stateBirth,
+        municipalityBirth: birth.place?.municipalityBirth ?? sent.municipalityBirth,
+        parishBirth: birth.place?.parishBirth ?? sent.parishBirth,
+        phone: [sent.phone, sent.phone2],
+        address: [{ addressName: sent.addressName, state: home.place?.state ?? sent.state, municipality: home.place?.municipality ?? sent.municipality, parish: home.place?.parish ?? sent.parish }],
+        family: [], profesionality: [], physical: {},
+      };
+      const checked = await validated<OfficerInput>(officerSchema, body, columnOf);
+      const { values } = checked;
+      // A place named wrongly is said once, by its name, not again by the form's rule.
+      const placeProblems = [...birth.problems, ...home.problems];
+      const placeFields = new Set(placeProblems.map((p) => p.field));
+      const problems = [...checked.problems.filter((p) => !placeFields.has(p.field)), ...placeProblems];
+      if (values && values.dateIn < values.dateBirth) problems.push({ field: 'dateIn', message: OFFICER_IMPORT_MESSAGES.dateInBeforeBirth });
+      const identification = values?.identification ?? Number(sent.identification);
+      if (Number.isSafeInteger(identification)) file.birthDates.set(identification, values?.dateBirth ?? null);
+      if (problems.length || !values) return { problems };
+      return { values: normalizeOfficer(values) as unknown as Row, problems };
+    },
+    uniqueValues(values): UniqueValue[] {
+      const input = values as unknown as OfficerInput;
+      return [
+        { key: `identification\u0000${input.identification}`, message: OFFICER_ANSWERS.duplicateIdentification(input.identification), field: 'identification' },
+        { key: `email\u0000${fold(input.email)}`, message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email), field: 'email' },
+      ];
+    },
+    async conflict(values, _storedId, db) {
+      const input = values as unknown as OfficerInput;
+      const [stored] = await db.select({ identification: officers.identification, email: officers.email }).from(officers)
+        .where(sql`${officers.identification} = ${input.identification} or lower(${officers.email}) = ${input.email.toLowerCase()}`).limit(1);
+      if (!stored) return null;
+      return stored.identification === input.identification
+        ? { field: 'identification', message: OFFICER_ANSWERS.duplicateIdentification(input.identification) }
+        : { field: 'email', message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email) };
+    },
+    async write(values, { tx, request }) {
+      const input = values as unknown as OfficerInput;
+      const userId = request.user?.id ?? null;
+      const [row] = await tx.insert(officers).values({ ...officerColumns(input), statusIn: 1, condition: 1, createdBy: userId, updatedBy: userId }).returning();
+      file.ids.set(input.identification, row.id);
+      return row as unknown as Row;
+    },
+    uniqueMessageOf: (constraint) => (constraint === 'officers_identification_unique' ? OFFICER_IMPORT_MESSAGES.identificationTaken : null),
+  });
+}
+
+/** The officer a part row names: one of the file's, checked when its sheet was read. */
+function linkProblem(file: OfficerFile, sent: Row): FieldProblem | null {
+  const identification = Number(sent[OFFICER_LINK.name]);
+  return file.birthDates.has(identification) ? null : { field: OFFICER_LINK.name, message: OFFICER_IMPORT_MESSAGES.unknownOfficer(sent[OFFICER_LINK.name]) };
+}
+
+function officerIdOf(file: OfficerFile, values: Row): number {
+  const id = file.ids.get(Number(values[OFFICER_LINK.name]));
+  // Rows are written only when every row of every sheet passed, so the officer is there.
+  if (id === undefined) throw new Error(`officer ${String(values[OFFICER_LINK.name])} of a part row was not written`);
+  return id;
+}
+
+function familySheet(file: OfficerFile): ImportTarget {
+  return sheetTarget(FAMILY_COLUMNS, {
+    async check(sent) {
+      const link = linkProblem(file, sent);
+      const { values, problems } = await validated<FamilyMemberInput>(familyMemberSchema, sent, (path) => /^\w+/.exec(path)?.[0] ?? '');
+      if (link) problems.unshift(link);
+      const officerBirth = file.birthDates.get(Number(sent[OFFICER_LINK.name]));
+      if (values && officerBirth && values.parentage === CHILD_PARENTAGE && values.dateBirth < officerBirth) problems.push({ field: 'dateBirth', message: OFFICER_IMPORT_MESSAGES.childOlder });
+      if (problems.length || !values) return { problems };
+      return { values: { ...values, [OFFICER_LINK.name]: Number(sent[OFFICER_LINK.name]) } as Row, problems };
+    },
+    uniqueValues: (values) => [{ key: `${String(values[OFFICER_LINK.name])}\u0000${String(values.identification)}`, message: OFFICER_ANSWERS.duplicateFamilyMember, field: 'identification' }],
+    conflict: async () => null,
+    async write(values, { tx }) {
+      const [row] = await tx.insert(officerFamilyMembers).values(familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)).returning();
+      return row as unknown as Row;
+    },
+    uniqueMessageOf: (constraint) => (constraint === 'officer_family_members_officer_identification_unique' ? OFFICER_ANSWERS.duplicateFamilyMember : null),
+  });
+}
+
+function professionalSheet(file: OfficerFile): ImportTarget {
+  return sheetTarget(PROFESSIONAL_COLUMNS, {
+    async check(sent) {
+      const link = linkProblem(file, sent);
+      const { values, problems } = await validated<ProfessionalItemInput>(professionalItemSchema, sent, (path) => /^\w+/.exec(path)?.[0] ?? '');
+      if (link) problems.unshift(link);
+      if (values?.dateIn && values.dateOut && values.dateOut < values.dateIn) problems.push({ field: 'dateOut', message: OFFICER_IMPORT_MESSAGES.dateOutBeforeIn });
+      if (problems.length || !values) return { problems };
+      return { values: { ...values, [OFFICER_LINK.name]: Number(sent[OFFICER_LINK.name]) } as Row, problems };
+    },
+    uniqueValues: () => [],
+    conflict: async () => null,
+    async write(values, { tx }) {
+      const officerId = officerIdOf(file, values);
+      const item = values as unknown as ProfessionalItemInput;
+      const [row] = await tx.insert(officerProfessionalItems).values(professionalRow(officerId, item)).returning();
+      // The grade is the highest professional type among the items (§3.5), as the form's save computes it.
+      await tx.update(officers).set({ grade: sql`greatest(coalesce(${officers.grade}, 0), ${item.type})` }).where(eq(officers.id, officerId));
+      return row as unknown as Row;
+    },
+    uniqueMessageOf: () => null,
+  });
+}
+
+/** The workbook's sheets with fresh shared state: one call per check, one per run. */
+function officerWorkbook(): ImportSheet[] {
+  const file = new OfficerFile();
+  return [
+    { name: OFFICER_SHEETS.officers, target: officersSheet(file) },
+    { name: OFFICER_SHEETS.family, target: familySheet(file) },
+    { name: OFFICER_SHEETS.professional, target: professionalSheet(file) },
+  ];
+}
+
+/** The officer record's import: its first sheet's target (a CSV's only sheet) with the whole workbook. */
+export function officerImportTarget(): ImportTarget {
+  return { ...officerWorkbook()[0].target, workbook: officerWorkbook, workbookNote: OFFICER_IMPORT_MESSAGES.linkNote };
+}

@@ -1,0 +1,180 @@
+/**
+ * The officer record imported from one workbook (issue 30): 'Funcionarios', 'Carga
+ * familiar' and 'Aspectos profesionales' linked by cédula, checked with the registration
+ * form's rules (plus the place by its names, dates in order, cédula and e-mail unique),
+ * nothing stored by the check, the error workbook with every sheet, the fixed file imported
+ * in one job, and the permission and mode the routes take.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectStatus } from '../support/api';
+import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
+import { XLSX } from './gunparkFixture';
+
+interface Job {
+  id: number; status: string; totalRows: number; errorRows: number; validRows: number; doneRows: number; resource: string;
+  errors: { row: number; column: string; message: string }[]; errorsUrl: string | null; message: string | null;
+}
+
+const OFFICER_HEADERS = [
+  'Tipo de Personal', 'Cédula de identidad', 'Primer nombre', 'Primer apellido', 'Género', 'Correo electrónico', 'Estado civil', 'RIF',
+  'Fecha de nacimiento', 'Estado de nacimiento', 'Municipio de nacimiento', 'Teléfono', 'Dirección', 'Estado', 'Municipio', 'Parroquia', 'Fecha de ingreso',
+];
+const FAMILY_HEADERS = ['Cédula del funcionario', 'Cédula', 'Primer nombre', 'Primer apellido', 'Género', 'Fecha de nacimiento', 'Parentesco', 'Estado civil'];
+const PROFESSIONAL_HEADERS = ['Cédula del funcionario', 'Grado de instrucción', 'Profesión o título', 'Institución', 'Fecha de inicio', 'Fecha de culminación'];
+
+function officerRow(identification: number, overrides: Record<string, unknown> = {}): unknown[] {
+  const values: Record<string, unknown> = {
+    'Tipo de Personal': 'Policiales', 'Cédula de identidad': identification, 'Primer nombre': 'María', 'Primer apellido': 'Importada', 'Género': 'Femenino',
+    'Correo electrónico': `importada${identification}@policia.test`, 'Estado civil': 'Soltero(a)', RIF: `V-${identification}-0`,
+    'Fecha de nacimiento': '14/02/1990', 'Estado de nacimiento': 'Distrito Capital', 'Municipio de nacimiento': 'Libertador', 'Teléfono': '04141234567',
+    'Dirección': 'Avenida Urdaneta, edificio 5', Estado: 'Distrito Capital', Municipio: 'Libertador', Parroquia: 'Altagracia', 'Fecha de ingreso': '01/03/2015',
+    ...overrides,
+  };
+  return OFFICER_HEADERS.map((h) => values[h] ?? null);
+}
+
+async function workbookOf(sheets: { officers: unknown[][]; family?: unknown[][]; professional?: unknown[][] }): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const add = (name: string, headers: string[], rows: unknown[][]) => {
+    const sheet = workbook.addWorksheet(name);
+    sheet.addRow(headers);
+    for (const row of rows) sheet.addRow(row);
+  };
+  add('Funcionarios', OFFICER_HEADERS, sheets.officers);
+  if (sheets.family) add('Carga familiar', FAMILY_HEADERS, sheets.family);
+  if (sheets.professional) add('Aspectos profesionales', PROFESSIONAL_HEADERS, sheets.professional);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function upload(name: string, content: Buffer) {
+  const boundary = `----funcionarios${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
+  let t: TestApp;
+  let rrhh: string;
+  let auditor: string;
+  const count = async (table: string) => Number((await t.database.rawQuery(`select count(*)::int as n from ${table}`))[0].n);
+  const counts = async () => ({ officers: await count('officers'), family: await count('officer_family_members'), items: await count('officer_professional_items') });
+  const check = (token: string, content: Buffer, mode = 'create') => t.call(token, { method: 'POST', url: `/api/rrhh/import/check?mode=${mode}`, ...upload('funcionarios.xlsx', content) });
+  const workbookAt = async (url: string) => {
+    const download = await t.call(null, { method: 'GET', url });
+    expect(download.headers['content-type']).toContain(XLSX);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as unknown as ExcelJS.Buffer);
+    return workbook;
+  };
+  const waitForEnd = async (id: number): Promise<Job> => {
+    for (;;) {
+      const job = expectStatus<Job>(await t.call(rrhh, { method: 'GET', url: `/api/imports/${id}` }), 200).data;
+      if (job.status !== 'running') return job;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    [rrhh, auditor] = await Promise.all([t.login('mgonzalez'), t.login('jperez')]);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('offers a workbook with a sheet per part of the record, linked by cédula', async () => {
+    const { url } = expectStatus<{ url: string }>(await t.call(rrhh, { method: 'GET', url: '/api/rrhh/import/template' }), 200).data;
+    const workbook = await workbookAt(url);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Funcionarios', 'Carga familiar', 'Aspectos profesionales', 'Listas', 'Instrucciones']);
+    const headers = (name: string) => (workbook.getWorksheet(name)!.getRow(1).values as unknown[]).slice(1);
+    expect(headers('Funcionarios')).toEqual(expect.arrayContaining(['Cédula de identidad *', 'Correo electrónico *', 'Estado de nacimiento *', 'Parroquia']));
+    expect(headers('Carga familiar')[0]).toBe('Cédula del funcionario *');
+    expect(headers('Aspectos profesionales')).toContain('Grado de instrucción *');
+    const help = workbook.getWorksheet('Instrucciones')!;
+    const helpText = help.getSheetValues().flat().filter((v) => typeof v === 'string').join('\n');
+    expect(helpText).toContain('Hoja «Carga familiar»');
+    expect(helpText).toContain('por la columna «Cédula del funcionario»');
+  });
+
+  it('checks every sheet with the form rules, stores nothing, then imports the fixed workbook whole', async () => {
+    const before = await counts();
+    const file = await workbookOf({
+      officers: [
+        officerRow(27100001),
+        officerRow(27100002, { Municipio: 'Maracaibo', 'Fecha de ingreso': '01/01/1985' }),
+        officerRow(27100007, { 'Correo electrónico': 'IMPORTADA27100001@policia.test' }),
+      ],
+      family: [
+        [27100001, 30100001, 'Pedro', 'Importado', 'Masculino', '10/10/2015', 'Hijo(a)', 'Soltero(a)'],
+        [27999999, 30100002, 'Ana', 'Importada', 'Femenino', '10/10/2016', 'Hijo(a)', 'Soltero(a)'],
+      ],
+      professional: [[27100001, 'Maestría', 'Magíster en Seguridad', 'UNES', '01/09/2018', '01/07/2016']],
+    });
+    const job = expectStatus<Job>(await check(rrhh, file), 200).data;
+    expect(job).toMatchObject({ status: 'invalid', resource: 'officers', totalRows: 6, errorRows: 4 });
+    expect(job.errors).toEqual(expect.arrayContaining([
+      { row: 4, column: 'Correo electrónico', message: 'Ya existe un funcionario registrado con el correo IMPORTADA27100001@policia.test (repetido en la fila 2)' },
+      { row: 3, column: 'Municipio', message: 'El municipio y la parroquia deben pertenecer al estado seleccionado' },
+      { row: 3, column: 'Fecha de ingreso', message: 'La fecha de ingreso no puede ser anterior a la fecha de nacimiento' },
+      { row: 3, column: 'Carga familiar: Cédula del funcionario', message: 'No hay un funcionario con la cédula «27999999» en la hoja «Funcionarios»' },
+      { row: 2, column: 'Aspectos profesionales: Fecha de culminación', message: 'La fecha de culminación no puede ser anterior a la fecha de inicio' },
+    ]));
+    expect(await counts()).toEqual(before);
+
+    // The error workbook: every sheet as uploaded, each with its 'Errores' column; fixed in place.
+    const errors = await workbookAt(job.errorsUrl!);
+    expect(errors.worksheets.map((s) => s.name)).toEqual(['Funcionarios', 'Carga familiar', 'Aspectos profesionales']);
+    const officersSheet = errors.getWorksheet('Funcionarios')!;
+    const errorsColumn = OFFICER_HEADERS.length + 1;
+    expect(officersSheet.getRow(1).getCell(errorsColumn).value).toBe('Errores');
+    expect(String(officersSheet.getRow(3).getCell(errorsColumn).value)).toContain('Municipio: El municipio y la parroquia deben pertenecer al estado seleccionado');
+    const cell = (sheet: ExcelJS.Worksheet, header: string, headers: string[], row: number) => sheet.getRow(row).getCell(headers.indexOf(header) + 1);
+    cell(officersSheet, 'Correo electrónico', OFFICER_HEADERS, 4).value = 'importada27100007@policia.test';
+    cell(officersSheet, 'Municipio', OFFICER_HEADERS, 3).value = 'Libertador';
+    cell(officersSheet, 'Fecha de ingreso', OFFICER_HEADERS, 3).value = '01/01/2012';
+    cell(officersSheet, 'Parroquia', OFFICER_HEADERS, 3).value = 'Catedral';
+    cell(errors.getWorksheet('Carga familiar')!, 'Cédula del funcionario', FAMILY_HEADERS, 3).value = 27100002;
+    cell(errors.getWorksheet('Aspectos profesionales')!, 'Fecha de culminación', PROFESSIONAL_HEADERS, 2).value = '15/07/2020';
+    const fixed = Buffer.from(await errors.xlsx.writeBuffer());
+
+    const clean = expectStatus<Job>(await check(rrhh, fixed), 200).data;
+    expect(clean).toMatchObject({ status: 'checked', totalRows: 6, errorRows: 0, validRows: 6, errors: [] });
+    expect(await counts()).toEqual(before);
+    expectStatus(await t.call(rrhh, { method: 'POST', url: `/api/rrhh/import/${clean.id}/run` }), 202);
+    const ended = await waitForEnd(clean.id);
+    expect(ended, JSON.stringify(ended)).toMatchObject({ status: 'done', doneRows: 6 });
+    expect(await counts()).toEqual({ officers: before.officers + 3, family: before.family + 2, items: before.items + 1 });
+
+    const [stored] = await t.database.rawQuery(`select id, grade, status_in, condition, address from officers where identification = 27100001`);
+    expect(stored).toMatchObject({ grade: 7, status_in: 1, condition: 1 });
+    const officer = expectStatus<{ family: { identification: number; parentage: number }[]; address: { state: number; municipality: string; parish: string }[] }>(
+      await t.call(rrhh, { method: 'GET', url: `/api/rrhh/${Number(stored.id)}` }), 200).data;
+    expect(officer.family).toEqual([expect.objectContaining({ identification: 30100001, parentage: 3 })]);
+    expect(officer.address[0]).toMatchObject({ state: 24, municipality: 'Libertador', parish: 'Altagracia' });
+
+    // The same workbook again: every cédula is stored now.
+    const again = expectStatus<Job>(await check(rrhh, fixed), 200).data;
+    expect(again.errors).toEqual(expect.arrayContaining([{ row: 2, column: 'Cédula de identidad', message: 'Ya existe un funcionario registrado con la cédula V-27100001' }]));
+  });
+
+  it('takes the officers sheet alone, and refuses what the record does not allow', async () => {
+    const alone = expectStatus<Job>(await check(rrhh, await workbookOf({ officers: [officerRow(27100003)] })), 200).data;
+    expect(alone).toMatchObject({ status: 'checked', totalRows: 1 });
+    const update = await check(rrhh, await workbookOf({ officers: [officerRow(27100004)] }), 'update');
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe('Este archivo solo puede importarse con «Crear nuevos»');
+    expect((await check(auditor, await workbookOf({ officers: [officerRow(27100005)] }))).statusCode).toBe(403);
+    const wrongHeader = await check(rrhh, await workbookOf({ officers: [officerRow(27100006)], family: [[27100006, 1]] }).then(async (buffer) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+      workbook.getWorksheet('Carga familiar')!.getRow(1).getCell(2).value = 'Cedula del familiar';
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    }));
+    expect(wrongHeader.statusCode).toBe(400);
+    expect(wrongHeader.json().message).toBe('Carga familiar: Columna desconocida: «Cedula del familiar». Use los encabezados de la plantilla');
+  });
+});
