@@ -4,11 +4,11 @@
  * reader refused such a valid file as 'El archivo no es un libro de Excel…' now and then
  * in CI, depending on the order the writer happened to produce.
  */
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { firstSheetPart } from '../../server/engine/import/firstSheet';
+import { firstSheetPart, sheetStream } from '../../server/engine/import/workbookParts';
 import { xlsxRows } from '../../server/engine/import/readSheet';
 import { assertNoZipBomb } from '../../server/engine/import/zipGuard';
 import { zipOf } from './zipOf';
@@ -31,7 +31,8 @@ function zipInOrder(parts: Parts, first: string[], last: string[]): Buffer {
 async function rowsOfFile(file: Buffer): Promise<unknown[][]> {
   await assertNoZipBomb(file);
   const rows = [];
-  for await (const row of xlsxRows(Readable.from([file]), await firstSheetPart(file))) rows.push(row.cells);
+  const part = await firstSheetPart(file);
+  for await (const row of xlsxRows(part ? sheetStream(file, part) : Readable.from([file]))) rows.push(row.cells);
   return rows;
 }
 
@@ -79,6 +80,14 @@ describe('orden de las partes de un libro de Excel', () => {
     expect(await rowsOfFile(file)).toEqual([['Código *', 'Serial *'], ['ORD-2', 'SER-ORD-2']]);
   });
 
+  it('reads the first sheet when a later sheet is streamed just before it', async () => {
+    // Both sheets after the shared strings and relationships: the reader streams them from
+    // the zip one after the other, so the one skipped must be read through, not left open.
+    const parts = await partsOf(threeSheets());
+    const file = zipInOrder(parts, ['xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/worksheets/sheet2.xml', 'xl/worksheets/sheet3.xml', 'xl/worksheets/sheet1.xml'], ['xl/workbook.xml']);
+    expect(await rowsOfFile(file)).toEqual([['Código *', 'Serial *'], ['ORD-2', 'SER-ORD-2']]);
+  });
+
   it('follows the workbook part when its first sheet is not the first part', async () => {
     // Sheets moved in Excel keep their parts: the workbook part lists 'Instrucciones' first.
     const parts = await partsOf(threeSheets());
@@ -95,5 +104,21 @@ describe('orden de las partes de un libro de Excel', () => {
     const parts = await partsOf(threeSheets());
     delete parts['xl/_rels/workbook.xml.rels'];
     expect(await firstSheetPart(zipInOrder(parts, [], []))).toBeNull();
+  });
+
+  it('reads a workbook whose strings are written inline, without a shared strings part', async () => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({ write(chunk: Buffer, _encoding, done) { chunks.push(chunk); done(); } });
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false, useStyles: false });
+    for (const name of ['Funcionarios', 'Carga familiar']) {
+      const sheet = writer.addWorksheet(name);
+      sheet.addRow(['Cédula', name]).commit();
+      sheet.addRow([27100001, 'María']).commit();
+      sheet.commit();
+    }
+    await writer.commit();
+    const file = Buffer.concat(chunks);
+    expect(Object.keys((await JSZip.loadAsync(file)).files)).not.toContain('xl/sharedStrings.xml');
+    expect(await rowsOfFile(file)).toEqual([['Cédula', 'Funcionarios'], [27100001, 'María']]);
   });
 });

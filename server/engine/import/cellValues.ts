@@ -34,6 +34,19 @@ export function catalogEntries(field: FieldDeclaration, parentKey?: unknown): Ca
   return catalogAt(cataloguesOf(), path);
 }
 
+/** A catalogue's entries by their folded text, built once per catalogue (and parent): a file reads the same ones again and again. */
+const catalogIndexes = new Map<string, Map<string, CatalogEntry>>();
+function catalogEntryByText(field: FieldDeclaration, parentKey: unknown, typed: string): CatalogEntry | undefined {
+  const id = `${field.catalog ?? ''}\u0000${field.catalogParent ? String(parentKey ?? '') : ''}`;
+  let index = catalogIndexes.get(id);
+  if (!index) {
+    index = new Map();
+    for (const entry of catalogEntries(field, parentKey)) if (!index.has(fold(entry.value))) index.set(fold(entry.value), entry);
+    catalogIndexes.set(id, index);
+  }
+  return index.get(fold(typed));
+}
+
 export const CELL_MESSAGES = {
   notInCatalog: (label: string, text: string) => `${label}: «${text}» no es un valor de la lista`,
   notFound: (label: string, text: string) => `${label}: no existe «${text}»`,
@@ -88,7 +101,7 @@ export async function cellValue(
   switch (field.type) {
     case 'catalog': {
       const typed = text(value);
-      const entry = catalogEntries(field, context.parentKey).find((e) => fold(e.value) === fold(typed));
+      const entry = catalogEntryByText(field, context.parentKey, typed);
       return entry ? { value: entry.key } : { problem: CELL_MESSAGES.notInCatalog(field.label, typed) };
     }
     case 'reference': {

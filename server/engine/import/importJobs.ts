@@ -17,7 +17,7 @@ import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
 import type { ImportSheet, ImportTarget } from './importTarget';
-import { workbookSheets } from './firstSheet';
+import { sheetStream, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
 import { CHECK_MESSAGES, RowChecker, type CheckedRow } from './rowChecker';
@@ -73,7 +73,7 @@ export async function* rowsOf(storage: FileStorage, key: string, sheet: SheetCho
   const sheets = await workbookSheets(zip);
   const part = sheets.find((s) => sheet.name !== null && s.name === sheet.name)?.part ?? (sheet.first ? sheets[0]?.part ?? null : undefined);
   if (part === undefined) return;
-  yield* xlsxRows(Readable.from([zip]), part);
+  yield* xlsxRows(part === null ? Readable.from([zip]) : sheetStream(zip, part));
 }
 
 /** The sheets a target reads, in order: its workbook's, or its own one. */
@@ -84,13 +84,17 @@ function sheetsOf(target: ImportTarget): (ImportSheet & { first: boolean })[] {
 
 const choiceOf = (sheet: ImportSheet & { first: boolean }): SheetChoice => ({ name: sheet.name || null, first: sheet.first });
 
+/** Rows checked (and stored) together: one query for their uniqueness, one statement to create them. */
+const BATCH_ROWS = 500;
+
 /**
- * Reads the file and checks every row of every sheet: the rows' results in order (`onRow`,
- * with the sheet whose target stores them), the header's problems as a 400.
+ * Reads the file and checks every row of every sheet, in batches: the rows' results in
+ * order (`onRows`, with the sheet whose target stores them), the header's problems as a
+ * 400. Between batches the event loop serves the other users' requests.
  */
 async function checkRows(
   db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode,
-  onRow: (row: CheckedRow, sheet: ImportSheet) => Promise<void>,
+  onRows: (rows: CheckedRow[], sheet: ImportSheet) => Promise<void>,
 ): Promise<number> {
   let total = 0;
   for (const sheet of sheetsOf(target)) {
@@ -99,11 +103,21 @@ async function checkRows(
     // A later sheet may be left out, or left empty: it adds no rows.
     if (!sheet.first && (header.done || header.value.cells.every((c) => c === null))) continue;
     const checker = new RowChecker(sheet.target, mode, header.done ? undefined : header.value, db, sheet.first ? undefined : sheet.name);
+    let batch: SheetRow[] = [];
+    const flush = async () => {
+      if (!batch.length) return;
+      const checked = await checker.checkMany(batch, db);
+      batch = [];
+      await onRows(checked, sheet);
+      await new Promise((resolve) => setImmediate(resolve));
+    };
     for await (const row of rows) {
       if (row.cells.every((c) => c === null)) continue;
       total++;
-      await onRow(await checker.check(row, db), sheet);
+      batch.push(row);
+      if (batch.length >= BATCH_ROWS) await flush();
     }
+    await flush();
   }
   if (total === 0) throw refused(CHECK_MESSAGES.noRows);
   return total;
@@ -122,12 +136,14 @@ export async function checkImport(
   // The file's limits first (rows, columns, cell sizes) in a pass that only reads: a file
   // of a million rows is refused in seconds, not after checking 200,000 rows against the database.
   for (const sheet of sheetsOf(target)) for await (const row of rowsOf(storage, options.fileKey, choiceOf(sheet))) void row;
-  const total = await checkRows(db, storage, options.fileKey, target, options.mode, async (row, sheet) => {
-    if (!row.problems.length) return;
-    errorRows++;
-    if (!byLine.has(sheet.name)) byLine.set(sheet.name, new Map());
-    byLine.get(sheet.name)!.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
-    for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
+  const total = await checkRows(db, storage, options.fileKey, target, options.mode, async (rows, sheet) => {
+    for (const row of rows) {
+      if (!row.problems.length) continue;
+      errorRows++;
+      if (!byLine.has(sheet.name)) byLine.set(sheet.name, new Map());
+      byLine.get(sheet.name)!.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
+      for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
+    }
   });
   const [job] = await db.insert(importJobs).values({
     userId: options.user.id, userName: options.user.username, resource: target.declaration.name, mode: options.mode,
@@ -198,13 +214,24 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   const started = Date.now();
   try {
     await db.transaction(async (tx) => {
-      await checkRows(tx, storage, job.fileKey, target, mode, async (row, sheet) => {
-        current = row.line;
+      await checkRows(tx, storage, job.fileKey, target, mode, async (rows, sheet) => {
         currentTarget = sheet.target;
-        if (row.problems.length || !row.values) throw new RowsRefused(row.problems);
-        const written = await sheet.target.write(row.values, { mode, stored: row.stored, tx, request });
-        if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(row.values).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
-        progress.done++;
+        const refusedRow = rows.find((row) => row.problems.length || !row.values);
+        if (refusedRow) {
+          current = refusedRow.line;
+          throw new RowsRefused(refusedRow.problems);
+        }
+        current = rows[0].line;
+        if (mode === 'create' && sheet.target.createMany) {
+          await sheet.target.createMany(rows.map((row) => row.values!), { tx, request });
+        } else {
+          for (const row of rows) {
+            current = row.line;
+            const written = await sheet.target.write(row.values!, { mode, stored: row.stored, tx, request });
+            if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(row.values!).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
+          }
+        }
+        progress.done += rows.length;
         if (Date.now() - lastBeat > PROGRESS_EVERY_MS) lastBeat = Date.now();
       });
     });

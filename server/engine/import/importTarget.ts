@@ -56,8 +56,12 @@ export interface ImportTarget {
   uniqueValues(values: Row): UniqueValue[];
   /** A value already stored by another record, as its rule's problem. */
   conflict(values: Row, storedId: number | undefined, db: Database): Promise<FieldProblem | null>;
+  /** `conflict` for many rows in one query, in their order (a large file is checked in batches). */
+  conflicts?(rows: { values: Row; storedId?: number }[], db: Database): Promise<(FieldProblem | null)[]>;
   /** Stores one checked row inside the import's transaction. */
   write(values: Row, context: { mode: ImportMode; stored?: Row; tx: Database; request: FastifyRequest }): Promise<Row | null>;
+  /** Creates many checked rows in one statement (a large file is stored in batches). */
+  createMany?(rows: Row[], context: { tx: Database; request: FastifyRequest }): Promise<void>;
   /** The Spanish message of a unique constraint the database refused, when it is one of the target's. */
   uniqueMessageOf(constraint: string | undefined): string | null;
   /**

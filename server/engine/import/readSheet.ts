@@ -5,7 +5,6 @@
  * hostile file from holding the server: rows, columns and characters per cell.
  */
 import ExcelJS from 'exceljs';
-import type { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ApiError } from '../../lib/envelope';
 
@@ -54,27 +53,18 @@ function checkedRow(line: number, values: CellValue[]): SheetRow {
 }
 
 /**
- * The rows of one worksheet of an XLSX: the one stored in the zip as `sheetPart`
- * ('xl/worksheets/sheet1.xml', see firstSheetPart), or without it the first one the reader meets.
+ * The rows of the first worksheet the reader meets in `stream`: an XLSX whole, or one sheet's
+ * parts as workbookParts.ts's sheetStream gives them.
  */
-export async function* xlsxRows(stream: Readable, sheetPart?: string | null): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+export async function* xlsxRows(stream: Readable): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
   // exceljs reads a worksheet as soon as the shared strings and the relationships are read, and
   // then looks its name up in the workbook part, which a valid file may hold after the sheets
   // (exceljs's own writer does so now and then): without this empty model it throws, and a good
-  // file was refused. Such a sheet is read without its name, so sheets are told apart by their
-  // part: the reader announces each one's number ('entry' event) just before emitting it.
+  // file was refused.
   Object.assign(reader, { model: { sheets: [] } });
-  let announced: string | null = null;
-  (reader as unknown as EventEmitter).on('entry', (entry: { type: string; id?: string }) => {
-    if (entry.type === 'worksheet') announced = `xl/worksheets/sheet${entry.id}.xml`;
-  });
-  let first = true;
   try {
     for await (const worksheet of reader) {
-      const wanted = sheetPart ? announced === sheetPart : first;
-      first = false;
-      if (!wanted) continue;
       for await (const row of worksheet) {
         const values = (row.values as unknown[]).slice(1).map(plainValue);
         yield checkedRow(row.number, values);

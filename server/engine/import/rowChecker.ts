@@ -98,7 +98,35 @@ export class RowChecker {
     return body;
   }
 
+  /**
+   * Checks rows in the order given: each row's cells, rules and uniqueness within the file,
+   * then the database's uniqueness for all of them at once (one query where the target can).
+   */
+  async checkMany(rows: SheetRow[], db: Database): Promise<CheckedRow[]> {
+    const checked: CheckedRow[] = [];
+    for (const row of rows) checked.push(await this.checkRow(row, db));
+    const pending = checked.filter((row) => !row.problems.length && row.values);
+    if (!pending.length) return checked;
+    const candidates = pending.map((row) => ({ values: row.stored ? { ...row.stored, ...row.values } : row.values!, storedId: row.stored ? Number(row.stored.id) : undefined }));
+    let conflicts: (FieldProblem | null)[] = [];
+    if (this.target.conflicts) conflicts = await this.target.conflicts(candidates, db);
+    else for (const candidate of candidates) conflicts.push(await this.target.conflict(candidate.values, candidate.storedId, db));
+    pending.forEach((row, index) => {
+      const conflict = conflicts[index];
+      if (!conflict) return;
+      row.problems.push({ row: row.line, column: this.headerOf(conflict.field), message: conflict.message });
+      delete row.values;
+      delete row.stored;
+    });
+    return checked;
+  }
+
   async check(row: SheetRow, db: Database): Promise<CheckedRow> {
+    return (await this.checkMany([row], db))[0];
+  }
+
+  /** One row without the database's uniqueness (checkMany asks it for many rows at once). */
+  private async checkRow(row: SheetRow, db: Database): Promise<CheckedRow> {
     const problems: ImportRowError[] = [];
     const reported = (problem: FieldProblem): ImportRowError => ({ row: row.line, column: this.headerOf(problem.field), message: problem.message });
     const sent = await this.bodyOf(row, problems);
@@ -119,8 +147,6 @@ export class RowChecker {
       else this.seen.set(unique.key, row.line);
     }
     if (problems.length) return { line: row.line, problems };
-    const duplicate = await this.target.conflict(asStored, stored ? Number(stored.id) : undefined, db);
-    if (duplicate) return { line: row.line, problems: [reported(duplicate)] };
     return { line: row.line, values, stored, problems };
   }
 }
