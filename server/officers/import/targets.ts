@@ -8,7 +8,7 @@
  * from the professional items). Only 'Crear nuevos': updating a record from a file would
  * replace its family and items, which the form's edit does one officer at a time.
  */
-import { eq, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { ImportColumn } from '../../../resources/engine/importColumns';
 import { PLACE_MESSAGE } from '../../../resources/engine/validation';
@@ -17,6 +17,7 @@ import {
   familyMemberSchema, normalizeOfficer, OFFICER_ANSWERS, officerSchema, professionalItemSchema, type FamilyMemberInput, type OfficerInput, type ProfessionalItemInput,
 } from '../../../resources/officers/validation';
 import { STATES } from '../../catalogues/geography';
+import type { Database } from '../../db/client';
 import { officerFamilyMembers, officerProfessionalItems, officers } from '../../db/officerSchema';
 import { CELL_MESSAGES } from '../../engine/import/cellValues';
 import type { FieldProblem, ImportSheet, ImportTarget, UniqueValue } from '../../engine/import/importTarget';
@@ -89,8 +90,28 @@ function labelsOf(columns: ImportColumn[]): (field: string) => string {
 }
 
 /** What every sheet of the workbook shares: resource, no update key, nothing to match. */
-function sheetTarget(columns: ImportColumn[], parts: Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'write' | 'uniqueMessageOf'>): ImportTarget {
+function sheetTarget(columns: ImportColumn[], parts: Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'conflicts' | 'write' | 'createMany' | 'uniqueMessageOf'>): ImportTarget {
   return { declaration: OFFICER_IMPORT_RESOURCE, columns, labelOf: labelsOf(columns), findByKey: async () => undefined, ...parts };
+}
+
+/** The cédula or e-mail of each officer already stored by another record, in one query. */
+async function storedConflicts(inputs: OfficerInput[], db: Database): Promise<(FieldProblem | null)[]> {
+  const stored = await db.select({ identification: officers.identification, email: sql<string>`lower(${officers.email})` }).from(officers)
+    .where(or(inArray(officers.identification, inputs.map((input) => input.identification)), inArray(sql`lower(${officers.email})`, inputs.map((input) => input.email.toLowerCase()))));
+  const identifications = new Set(stored.map((row) => row.identification));
+  const emails = new Set(stored.map((row) => row.email));
+  return inputs.map((input) => {
+    if (identifications.has(input.identification)) return { field: 'identification', message: OFFICER_ANSWERS.duplicateIdentification(input.identification) };
+    if (emails.has(input.email.toLowerCase())) return { field: 'email', message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email) };
+    return null;
+  });
+}
+
+/** Officers as `POST rrhh` stores them (statusIn 1, condition 1), their ids kept for the part sheets. */
+async function insertOfficers(tx: Database, inputs: OfficerInput[], userId: number | null, file: OfficerFile): Promise<Row[]> {
+  const rows = await tx.insert(officers).values(inputs.map((input) => ({ ...officerColumns(input), statusIn: 1, condition: 1, createdBy: userId, updatedBy: userId }))).returning();
+  for (const row of rows) file.ids.set(row.identification, row.id);
+  return rows as unknown as Row[];
 }
 
 function officersSheet(file: OfficerFile): ImportTarget {
@@ -134,20 +155,15 @@ function officersSheet(file: OfficerFile): ImportTarget {
       ];
     },
     async conflict(values, _storedId, db) {
-      const input = values as unknown as OfficerInput;
-      const [stored] = await db.select({ identification: officers.identification, email: officers.email }).from(officers)
-        .where(sql`${officers.identification} = ${input.identification} or lower(${officers.email}) = ${input.email.toLowerCase()}`).limit(1);
-      if (!stored) return null;
-      return stored.identification === input.identification
-        ? { field: 'identification', message: OFFICER_ANSWERS.duplicateIdentification(input.identification) }
-        : { field: 'email', message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email) };
+      return (await storedConflicts([values as unknown as OfficerInput], db))[0];
     },
+    conflicts: (rows, db) => storedConflicts(rows.map((row) => row.values as unknown as OfficerInput), db),
     async write(values, { tx, request }) {
-      const input = values as unknown as OfficerInput;
-      const userId = request.user?.id ?? null;
-      const [row] = await tx.insert(officers).values({ ...officerColumns(input), statusIn: 1, condition: 1, createdBy: userId, updatedBy: userId }).returning();
-      file.ids.set(input.identification, row.id);
-      return row as unknown as Row;
+      const [row] = await insertOfficers(tx, [values as unknown as OfficerInput], request.user?.id ?? null, file);
+      return row;
+    },
+    async createMany(rows, { tx, request }) {
+      await insertOfficers(tx, rows as unknown as OfficerInput[], request.user?.id ?? null, file);
     },
     uniqueMessageOf: (constraint) => (constraint === 'officers_identification_unique' ? OFFICER_IMPORT_MESSAGES.identificationTaken : null),
   });
@@ -183,8 +199,22 @@ function familySheet(file: OfficerFile): ImportTarget {
       const [row] = await tx.insert(officerFamilyMembers).values(familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)).returning();
       return row as unknown as Row;
     },
+    async createMany(rows, { tx }) {
+      await tx.insert(officerFamilyMembers).values(rows.map((values) => familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)));
+    },
     uniqueMessageOf: (constraint) => (constraint === 'officer_family_members_officer_identification_unique' ? OFFICER_ANSWERS.duplicateFamilyMember : null),
   });
+}
+
+/** Professional items, and each officer's grade raised to the highest type among them (§3.5, as the form's save). */
+async function insertItems(tx: Database, file: OfficerFile, rows: Row[]): Promise<Row[]> {
+  const items = rows.map((values) => ({ officerId: officerIdOf(file, values), item: values as unknown as ProfessionalItemInput }));
+  const inserted = await tx.insert(officerProfessionalItems).values(items.map(({ officerId, item }) => professionalRow(officerId, item))).returning();
+  const highest = new Map<number, number>();
+  for (const { officerId, item } of items) highest.set(officerId, Math.max(highest.get(officerId) ?? 0, Number(item.type) || 0));
+  const pairs = sql.join([...highest].map(([id, type]) => sql`(${id}::int, ${type}::int)`), sql`, `);
+  await tx.execute(sql`update ${officers} set grade = greatest(coalesce(${officers.grade}, 0), v.type) from (values ${pairs}) as v(id, type) where ${officers.id} = v.id`);
+  return inserted as unknown as Row[];
 }
 
 function professionalSheet(file: OfficerFile): ImportTarget {
@@ -200,12 +230,11 @@ function professionalSheet(file: OfficerFile): ImportTarget {
     uniqueValues: () => [],
     conflict: async () => null,
     async write(values, { tx }) {
-      const officerId = officerIdOf(file, values);
-      const item = values as unknown as ProfessionalItemInput;
-      const [row] = await tx.insert(officerProfessionalItems).values(professionalRow(officerId, item)).returning();
-      // The grade is the highest professional type among the items (§3.5), as the form's save computes it.
-      await tx.update(officers).set({ grade: sql`greatest(coalesce(${officers.grade}, 0), ${item.type})` }).where(eq(officers.id, officerId));
-      return row as unknown as Row;
+      const [row] = await insertItems(tx, file, [values]);
+      return row;
+    },
+    async createMany(rows, { tx }) {
+      await insertItems(tx, file, rows);
     },
     uniqueMessageOf: () => null,
   });
