@@ -25,6 +25,9 @@ export const CHECK_MESSAGES = {
   sheet: (name: string) => `${name}: `,
 } as const;
 
+/** Longest stretch of row checks before the event loop serves other requests. */
+const YIELD_EVERY_MS = 8;
+
 export interface CheckedRow {
   line: number;
   /** The values to store (only the columns present, to update), when the row has no problem. */
@@ -104,7 +107,15 @@ export class RowChecker {
    */
   async checkMany(rows: SheetRow[], db: Database): Promise<CheckedRow[]> {
     const checked: CheckedRow[] = [];
-    for (const row of rows) checked.push(await this.checkRow(row, db));
+    let since = performance.now();
+    for (const row of rows) {
+      checked.push(await this.checkRow(row, db));
+      // The rules are CPU work: other users' requests get the event loop every few milliseconds.
+      if (performance.now() - since > YIELD_EVERY_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        since = performance.now();
+      }
+    }
     const pending = checked.filter((row) => !row.problems.length && row.values);
     if (!pending.length) return checked;
     const candidates = pending.map((row) => ({ values: row.stored ? { ...row.stored, ...row.values } : row.values!, storedId: row.stored ? Number(row.stored.id) : undefined }));
