@@ -9,7 +9,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { ImportMode } from '../../../resources/engine/importColumns';
 import type { Database } from '../../db/client';
 import { audits, importJobs, type ImportRowError } from '../../db/schema';
@@ -17,7 +16,7 @@ import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
 import type { ImportSheet, ImportTarget } from './importTarget';
-import { sheetStream, workbookSheets } from './workbookParts';
+import { firstSheetPart, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
 import { CHECK_MESSAGES, RowChecker, type CheckedRow } from './rowChecker';
@@ -70,10 +69,13 @@ export async function* rowsOf(storage: FileStorage, key: string, sheet: SheetCho
     return;
   }
   const zip = await storedBytes(storage, key);
-  const sheets = await workbookSheets(zip);
-  const part = sheets.find((s) => sheet.name !== null && s.name === sheet.name)?.part ?? (sheet.first ? sheets[0]?.part ?? null : undefined);
-  if (part === undefined) return;
-  yield* xlsxRows(part === null ? Readable.from([zip]) : sheetStream(zip, part));
+  const named = (await workbookSheets(zip)).find((s) => sheet.name !== null && s.name === sheet.name)?.part;
+  const part = named ?? (sheet.first ? await firstSheetPart(zip) : null);
+  if (!part) {
+    if (sheet.first) throw refused(SHEET_MESSAGES.notSpreadsheet);
+    return;
+  }
+  yield* xlsxRows(zip, part);
 }
 
 /** The sheets a target reads, in order: its workbook's, or its own one. */

@@ -5,7 +5,8 @@
  * hostile file from holding the server: rows, columns and characters per cell.
  */
 import ExcelJS from 'exceljs';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { partText } from './workbookParts';
 import { ApiError } from '../../lib/envelope';
 
 export type CellValue = string | number | boolean | Date | null;
@@ -52,17 +53,42 @@ function checkedRow(line: number, values: CellValue[]): SheetRow {
   return { line, cells: values };
 }
 
+/** The reader's own steps, which `parse` runs in the order the zip holds the parts. */
+interface ReaderSteps {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: Readable, sheetNo: string): Generator<unknown>;
+}
+
 /**
- * The rows of the first worksheet the reader meets in `stream`: an XLSX whole, or one sheet's
- * parts as workbookParts.ts's sheetStream gives them.
+ * The rows of one worksheet of an XLSX (`zip` is the whole file, accepted by the zip guard;
+ * `part` is the sheet's part, see workbookParts.ts). exceljs's streaming reader is given the
+ * parts it needs in the order it needs them, decoded here: it reads the zip in the order the
+ * writer left it (another sheet first, sheets spilled to temporary files before the shared
+ * strings) and decodes each inflated chunk on its own, so a letter of two bytes split between
+ * two chunks came out as two wrong characters ('Mar\uFFFD\uFFFDa').
  */
-export async function* xlsxRows(stream: Readable): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
-  // exceljs reads a worksheet as soon as the shared strings and the relationships are read, and
-  // then looks its name up in the workbook part, which a valid file may hold after the sheets
-  // (exceljs's own writer does so now and then): without this empty model it throws, and a good
-  // file was refused.
-  Object.assign(reader, { model: { sheets: [] } });
+export async function* xlsxRows(zip: Buffer, part: string): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
+  const steps = reader as unknown as ReaderSteps;
+  // A workbook without its workbook part still names no sheet: the reader needs a model.
+  Object.assign(reader, {
+    model: { sheets: [] },
+    async *parse() {
+      const rels = partText(zip, 'xl/_rels/workbook.xml.rels');
+      if (rels) await steps._parseRels(rels);
+      const workbook = partText(zip, 'xl/workbook.xml');
+      if (workbook) await steps._parseWorkbook(workbook);
+      const styles = partText(zip, 'xl/styles.xml');
+      if (styles) await steps._parseStyles(styles);
+      const strings = partText(zip, 'xl/sharedStrings.xml');
+      if (strings) yield* steps._parseSharedStrings(strings);
+      const sheet = partText(zip, part);
+      if (sheet) yield* steps._parseWorksheet(sheet, /(\d+)\.xml$/.exec(part)?.[1] ?? '1');
+    },
+  });
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
@@ -74,8 +100,6 @@ export async function* xlsxRows(stream: Readable): AsyncGenerator<SheetRow> {
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw Object.assign(refused(SHEET_MESSAGES.notSpreadsheet), { cause: error });
-  } finally {
-    stream.destroy();
   }
 }
 

@@ -1,13 +1,11 @@
 /**
  * An XLSX's sheets read through the zip's index: their names and parts, from the workbook
- * part and its relationships, and one sheet's parts streamed in the order the reader needs.
- * The streaming reader meets the sheets in the order the zip stores them (and holds back
- * those stored before the shared strings in temporary files), which is not the sheets'
- * order: the import reads the sheet it wants by its part, alone.
+ * part and its relationships, and any part as text. The import reads the sheet it wants by
+ * its part, alone (readSheet.ts), whatever order the zip holds its parts in.
  */
-import { createInflateRaw, crc32 } from 'node:zlib';
+import { createInflateRaw } from 'node:zlib';
 import { Readable } from 'node:stream';
-import { dataOf, entriesOf, entrySpans, type ZipEntry } from './zipGuard';
+import { dataOf, entriesOf, type ZipEntry } from './zipGuard';
 
 /** The workbook part and its relationships are small; a larger one is not read here. */
 const PART_BYTES = 16 * 1024 * 1024;
@@ -75,36 +73,23 @@ function unescapeXml(text: string): string {
   return text.replace(/&(lt|gt|quot|apos|amp);/g, (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[entity]!);
 }
 
-/** The zip path of the first sheet, or null when the workbook part does not say. */
+/** The zip path of the first sheet: the workbook part's first, else the first sheet part the zip holds. */
 export async function firstSheetPart(zip: Buffer): Promise<string | null> {
-  return (await workbookSheets(zip))[0]?.part ?? null;
+  const named = (await workbookSheets(zip))[0]?.part;
+  if (named) return named;
+  const parts = entriesOf(zip).map((entry) => entry.name).filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name));
+  return parts.sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))[0] ?? null;
 }
-
-/** A stored zip entry written by hand (an empty shared strings part). */
-function storedEntry(name: string, text: string): Buffer {
-  const data = Buffer.from(text);
-  const fileName = Buffer.from(name);
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt32LE(crc32(data), 14);
-  header.writeUInt32LE(data.length, 18);
-  header.writeUInt32LE(data.length, 22);
-  header.writeUInt16LE(fileName.length, 26);
-  return Buffer.concat([header, fileName, data]);
-}
-
-const EMPTY_SHARED_STRINGS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
 
 /**
- * The parts the streaming reader needs to read one sheet, in the order it needs them: the
- * relationships, the workbook, the styles (dates), the shared strings (an empty part when the
- * file writes its strings inline), then the sheet alone. exceljs holds back a sheet that comes
- * before them in a temporary file, and read in that order, it cannot meet another sheet first.
+ * One part of the zip as text, inflated as it is read and decoded with its multi-byte
+ * characters whole across chunks; null when the zip has no such part.
  */
-export function sheetStream(zip: Buffer, part: string): Readable {
-  const spans = entrySpans(zip);
-  const sheet = spans.get(part);
-  const parts = [spans.get('xl/_rels/workbook.xml.rels'), spans.get('xl/workbook.xml'), spans.get('xl/styles.xml'), spans.get('xl/sharedStrings.xml') ?? storedEntry('xl/sharedStrings.xml', EMPTY_SHARED_STRINGS), sheet];
-  return Readable.from(sheet ? parts.filter((span): span is Buffer => span !== undefined) : []);
+export function partText(zip: Buffer, name: string): Readable | null {
+  const entry = entriesOf(zip).find((candidate) => candidate.name === name);
+  if (!entry) return null;
+  const data = dataOf(zip, entry);
+  const bytes = entry.method === 0 ? Readable.from([data]) : Readable.from([data]).pipe(createInflateRaw());
+  bytes.setEncoding('utf8');
+  return bytes;
 }

@@ -56,23 +56,6 @@ export function entriesOf(zip: Buffer): ZipEntry[] {
   return entries;
 }
 
-/**
- * Each entry's bytes as stored, from its local header to the next one (its data descriptor
- * included), by name: entries can be streamed again in another order without inflating them.
- */
-export function entrySpans(zip: Buffer): Map<string, Buffer> {
-  const entries = [...entriesOf(zip)].sort((a, b) => a.localOffset - b.localOffset);
-  let end = zip.length - 22;
-  while (end > 0 && zip.readUInt32LE(end) !== EOCD) end--;
-  const centralStart = zip.readUInt32LE(end + 16);
-  const spans = new Map<string, Buffer>();
-  entries.forEach((entry, index) => {
-    const until = index + 1 < entries.length ? entries[index + 1].localOffset : centralStart;
-    if (until > entry.localOffset && until <= zip.length) spans.set(entry.name, zip.subarray(entry.localOffset, until));
-  });
-  return spans;
-}
-
 /** The entry's compressed bytes, located through its local header. */
 export function dataOf(zip: Buffer, entry: ZipEntry): Buffer {
   const at = entry.localOffset;
