@@ -177,4 +177,23 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
     expect(wrongHeader.statusCode).toBe(400);
     expect(wrongHeader.json().message).toBe('Carga familiar: Columna desconocida: «Cedula del familiar». Use los encabezados de la plantilla');
   });
+
+  it('answers a check that outlasts its wait as a job in course, followed to its end', async () => {
+    process.env.IMPORT_CHECK_WAIT_MS = '0';
+    try {
+      const answer = await check(rrhh, await workbookOf({ officers: [officerRow(27100010), officerRow(27100011)] }));
+      expect(answer.statusCode).toBe(202);
+      const job = answer.json().data as Job;
+      expect(job).toMatchObject({ status: 'checking', totalRows: 2 });
+      let seen = job;
+      while (seen.status === 'checking') {
+        // The check yields to the event loop between rows: a poll that never leaves the microtask queue would starve it.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = expectStatus<Job>(await t.call(rrhh, { method: 'GET', url: `/api/imports/${job.id}` }), 200).data;
+      }
+      expect(seen).toMatchObject({ status: 'checked', totalRows: 2, validRows: 2, errorRows: 0 });
+    } finally {
+      delete process.env.IMPORT_CHECK_WAIT_MS;
+    }
+  });
 });

@@ -6,12 +6,13 @@
  * Its state and progress are rows of `import_jobs`, so any instance reports it; a job
  * whose instance stopped beating is reported as failed.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ImportMode } from '../../../resources/engine/importColumns';
 import type { Database } from '../../db/client';
 import { audits, importJobs, type ImportRowError } from '../../db/schema';
+import { ApiError } from '../../lib/envelope';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
@@ -31,6 +32,7 @@ const PROGRESS_EVERY_MS = 1000;
 
 export const JOB_MESSAGES = {
   crashed: 'La importación se interrumpió: no se guardó ningún registro',
+  checkFailed: 'No se pudo revisar el archivo: no se guardó ningún registro',
   failed: 'La importación falló: no se guardó ningún registro',
   notReady: 'Solo se puede importar un archivo revisado y sin errores',
   rowProblems: 'El archivo tiene errores: no se guardó ningún registro',
@@ -125,43 +127,97 @@ async function checkRows(
   return total;
 }
 
-/** Checks an uploaded file (stored under `fileKey`) and records the job: 'checked' or 'invalid'. */
+/** How long the check route waits for a check before answering the job as 'checking' (IMPORT_CHECK_WAIT_MS, default 10 s). */
+const checkWaitMs = () => (process.env.IMPORT_CHECK_WAIT_MS && Number(process.env.IMPORT_CHECK_WAIT_MS) >= 0 ? Number(process.env.IMPORT_CHECK_WAIT_MS) : 10_000);
+
+/**
+ * What is refused before a job exists, as a 400: the file's limits (rows, columns, cell
+ * sizes), in a pass that only reads (a file of a million rows is refused in seconds, not
+ * after checking 200,000 rows against the database), each sheet's headers, and a file
+ * without rows. Answers how many rows the check will read.
+ */
+async function fileRows(db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode): Promise<number> {
+  let total = 0;
+  for (const sheet of sheetsOf(target)) {
+    let header: SheetRow | undefined;
+    for await (const row of rowsOf(storage, key, choiceOf(sheet))) {
+      if (!header) header = row;
+      else if (row.cells.some((c) => c !== null)) total++;
+    }
+    // A later sheet may be left out, or left empty.
+    if (!sheet.first && (!header || header.cells.every((c) => c === null))) continue;
+    void new RowChecker(sheet.target, mode, header, db, sheet.first ? undefined : sheet.name);
+  }
+  if (total === 0) throw refused(CHECK_MESSAGES.noRows);
+  return total;
+}
+
+/**
+ * Checks an uploaded file (stored under `fileKey`) as a job: 'checking' while its rows are
+ * read, then 'checked' or 'invalid' with the first problems and the error workbook. What the
+ * file itself breaks is a 400 before the job. Waits up to 10 s for the end: a small
+ * file is answered checked, a large one as 'checking' (followed with GET /api/imports/{id}).
+ */
 export async function checkImport(
   db: Database,
   storage: FileStorage,
   target: ImportTarget,
   options: { mode: ImportMode; fileKey: string; fileName: string; user: { id: number; username: string } },
 ): Promise<ImportJob> {
+  const totalRows = await fileRows(db, storage, options.fileKey, target, options.mode);
+  const [job] = await db.insert(importJobs).values({
+    userId: options.user.id, userName: options.user.username, resource: target.declaration.name, mode: options.mode,
+    status: 'checking', fileName: options.fileName, fileKey: options.fileKey, totalRows, errorRows: 0, errors: [],
+    startedAt: sql`now()`, heartbeatAt: sql`now()`,
+  }).returning();
+  const progress = { done: 0 };
+  runningHere.set(job.id, progress);
+  const run = runCheck(db, storage, target, job, progress).finally(() => {
+    runningHere.delete(job.id);
+    runs.delete(run);
+  });
+  runs.add(run);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([run, new Promise((resolve) => { timer = setTimeout(resolve, checkWaitMs()); })]);
+  clearTimeout(timer);
+  const [current] = await db.select().from(importJobs).where(eq(importJobs.id, job.id));
+  return reportedJob(db, current);
+}
+
+async function runCheck(db: Database, storage: FileStorage, target: ImportTarget, job: ImportJob, progress: { done: number }): Promise<void> {
   const errors: ImportRowError[] = [];
   const byLine = new Map<string, Map<number, string>>();
   let errorRows = 0;
-  // The file's limits first (rows, columns, cell sizes) in a pass that only reads: a file
-  // of a million rows is refused in seconds, not after checking 200,000 rows against the database.
-  for (const sheet of sheetsOf(target)) for await (const row of rowsOf(storage, options.fileKey, choiceOf(sheet))) void row;
-  const total = await checkRows(db, storage, options.fileKey, target, options.mode, async (rows, sheet) => {
-    for (const row of rows) {
-      if (!row.problems.length) continue;
-      errorRows++;
-      if (!byLine.has(sheet.name)) byLine.set(sheet.name, new Map());
-      byLine.get(sheet.name)!.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
-      for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
+  const timer = setInterval(() => {
+    void db.update(importJobs).set({ doneRows: progress.done, heartbeatAt: sql`now()` }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'checking'))).catch(() => undefined);
+  }, PROGRESS_EVERY_MS);
+  try {
+    const total = await checkRows(db, storage, job.fileKey, target, job.mode as ImportMode, async (rows, sheet) => {
+      progress.done += rows.length;
+      for (const row of rows) {
+        if (!row.problems.length) continue;
+        errorRows++;
+        if (!byLine.has(sheet.name)) byLine.set(sheet.name, new Map());
+        byLine.get(sheet.name)!.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
+        for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
+      }
+    });
+    if (errorRows) {
+      // The file as uploaded, sheet by sheet, each with its 'Errores' column.
+      const sheets = sheetsOf(target).map((sheet) => ({
+        name: sheet.name || target.declaration.label.many,
+        rows: rowsOf(storage, job.fileKey, choiceOf(sheet)),
+        errorsByLine: byLine.get(sheet.name) ?? new Map<number, string>(),
+      }));
+      await writeErrorWorkbook(storage, errorWorkbookKey(job), sheets);
     }
-  });
-  const [job] = await db.insert(importJobs).values({
-    userId: options.user.id, userName: options.user.username, resource: target.declaration.name, mode: options.mode,
-    status: errorRows ? 'invalid' : 'checked', fileName: options.fileName, fileKey: options.fileKey,
-    totalRows: total, errorRows, errors,
-  }).returning();
-  if (errorRows) {
-    // The file as uploaded, sheet by sheet, each with its 'Errores' column.
-    const sheets = [];
-    for (const sheet of sheetsOf(target)) {
-      const rows = rowsOf(storage, options.fileKey, choiceOf(sheet));
-      sheets.push({ name: sheet.name || target.declaration.label.many, rows, errorsByLine: byLine.get(sheet.name) ?? new Map<number, string>() });
-    }
-    await writeErrorWorkbook(storage, errorWorkbookKey(job), sheets);
+    clearInterval(timer);
+    await db.update(importJobs).set({ status: errorRows ? 'invalid' : 'checked', totalRows: total, errorRows, errors, doneRows: 0, heartbeatAt: sql`now()` }).where(eq(importJobs.id, job.id));
+  } catch (error) {
+    clearInterval(timer);
+    const message = error instanceof ApiError ? error.message : JOB_MESSAGES.checkFailed;
+    await db.update(importJobs).set({ status: 'failed', message, finishedAt: sql`now()` }).where(eq(importJobs.id, job.id)).catch(() => undefined);
   }
-  return job;
 }
 
 /** Jobs this instance runs now, with their progress (PGlite cannot write it during the transaction). */
@@ -266,18 +322,19 @@ async function auditImport(db: Database, job: ImportJob, request: FastifyRequest
 
 /** A job as reported: a running job whose instance stopped beating is failed (and so recorded). */
 export async function reportedJob(db: Database, job: ImportJob): Promise<ImportJob> {
-  if (job.status !== 'running' || runningHere.has(job.id)) return runningHere.has(job.id) ? { ...job, doneRows: Math.max(job.doneRows, runningHere.get(job.id)!.done) } : job;
+  const active = job.status === 'running' || job.status === 'checking';
+  if (!active || runningHere.has(job.id)) return runningHere.has(job.id) ? { ...job, doneRows: Math.max(job.doneRows, runningHere.get(job.id)!.done) } : job;
   const beat = job.heartbeatAt ? Date.parse(job.heartbeatAt) : 0;
   if (Date.now() - beat < STALE_SECONDS * 1000) return job;
   const [failed] = await db.update(importJobs).set({ status: 'failed', message: JOB_MESSAGES.crashed, finishedAt: sql`now()` })
-    .where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running'))).returning();
+    .where(and(eq(importJobs.id, job.id), eq(importJobs.status, job.status))).returning();
   return failed ?? job;
 }
 
 /** At start on the embedded database (one process), a job left running died with the last process. */
 export async function failOrphanedJobs(db: Database, everyRunning: boolean): Promise<void> {
   const stale = everyRunning ? sql`true` : sql`${importJobs.heartbeatAt} < now() - make_interval(secs => ${STALE_SECONDS})`;
-  await db.update(importJobs).set({ status: 'failed', message: JOB_MESSAGES.crashed, finishedAt: sql`now()` }).where(and(eq(importJobs.status, 'running'), stale));
+  await db.update(importJobs).set({ status: 'failed', message: JOB_MESSAGES.crashed, finishedAt: sql`now()` }).where(and(inArray(importJobs.status, ['running', 'checking']), stale));
 }
 
 export function importFileKey(extension: 'xlsx' | 'csv'): string {

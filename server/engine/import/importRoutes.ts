@@ -30,6 +30,7 @@ export const IMPORT_MESSAGES = {
   fileRequired: 'Debe adjuntar un archivo .xlsx o .csv',
   tooLarge: `El archivo excede el tamaño máximo de ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
   checked: 'Archivo revisado',
+  checking: 'Revisando el archivo',
   started: 'Importación iniciada',
   template: 'Plantilla generada exitosamente',
   createOnly: 'Este archivo solo puede importarse con «Crear nuevos»',
@@ -63,11 +64,11 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
       config: { access: declaration.access.create },
       schema: {
         tags, consumes: ['multipart/form-data'],
-        summary: `Revisa un archivo .xlsx o .csv de ${declaration.label.many.toLowerCase()} (multipart, campo file) con las reglas del formulario; no guarda nada`,
+        summary: `Revisa un archivo .xlsx o .csv de ${declaration.label.many.toLowerCase()} (multipart, campo file) con las reglas del formulario; no guarda nada. Responde el trabajo revisado (200), o en curso (202, estado checking) si la revisión dura más de 10 s: se sigue con GET /api/imports/{id}`,
         querystring: { type: 'object', properties: { mode: { type: 'string', enum: [...IMPORT_MODES] } } },
-        response: { 200: envelopeSchema(), 400: errorSchema, 403: errorSchema },
+        response: { 200: envelopeSchema(), 202: envelopeSchema(), 400: errorSchema, 403: errorSchema },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const mode = request.query.mode ?? 'create';
       if (mode === 'update' && !target.key) throw refused(IMPORT_MESSAGES.createOnly);
       if (mode === 'update' && !mayUpdate(request)) throw forbidden();
@@ -90,7 +91,9 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
       try {
         if (kind === 'xlsx') await assertNoZipBomb(await storedBytes(ctx.storage, file.key));
         const job = await checkImport(ctx.db, ctx.storage, target, { mode, fileKey: file.key, fileName: file.name, user: { id: request.user!.id, username: request.user!.username } });
-        return ok(presentJob(ctx.jwtSecret, job), { message: IMPORT_MESSAGES.checked });
+        // A large file is still being checked: its job is followed with GET /api/imports/{id}.
+        const statusCode = job.status === 'checking' ? 202 : 200;
+        return reply.status(statusCode).send(ok(presentJob(ctx.jwtSecret, job), { statusCode, message: statusCode === 202 ? IMPORT_MESSAGES.checking : IMPORT_MESSAGES.checked }));
       } catch (error) {
         await discard();
         throw error;
