@@ -16,11 +16,11 @@ import { audits, importJobs, type ImportRowError } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
-import type { ImportTarget } from './importTarget';
+import { RowRefused, type ImportTarget } from './importTarget';
 import { firstSheetPart } from './firstSheet';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
-import { CHECK_MESSAGES, RowChecker, type CheckedRow } from './rowChecker';
+import { CHECK_MESSAGES, RowChecker, rowErrorsOf, type CheckedRow } from './rowChecker';
 
 export type ImportJob = typeof importJobs.$inferSelect;
 
@@ -77,12 +77,45 @@ async function checkRows(db: Database, storage: FileStorage, key: string, target
   return total;
 }
 
+/** Thrown to end a transaction whose writes were only a rehearsal. */
+class Rehearsed extends Error {}
+
+/** Runs `work` in a transaction that is always rolled back, and answers what it returned. */
+async function rolledBack<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  let result: { value: T } | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = { value: await work(tx) };
+      throw new Rehearsed();
+    });
+  } catch (error) {
+    if (!(error instanceof Rehearsed)) throw error;
+  }
+  return result!.value;
+}
+
+/**
+ * A checked row written in a savepoint of the check's rolled-back transaction: a rule of
+ * the target's storage that refuses it becomes its problems, and the savepoint is undone.
+ */
+async function rehearsedRow(tx: Database, target: ImportTarget, mode: ImportMode, row: CheckedRow, request: FastifyRequest): Promise<CheckedRow> {
+  if (row.problems.length || !row.values) return row;
+  const values = row.values;
+  try {
+    await tx.transaction((savepoint) => target.write(values, { mode, stored: row.stored, tx: savepoint, request }));
+    return row;
+  } catch (error) {
+    if (!(error instanceof RowRefused)) throw error;
+    return { line: row.line, problems: rowErrorsOf(target, row.line, error.problems) };
+  }
+}
+
 /** Checks an uploaded file (stored under `fileKey`) and records the job: 'checked' or 'invalid'. */
 export async function checkImport(
   db: Database,
   storage: FileStorage,
   target: ImportTarget,
-  options: { mode: ImportMode; fileKey: string; fileName: string; user: { id: number; username: string } },
+  options: { mode: ImportMode; fileKey: string; fileName: string; user: { id: number; username: string }; request: FastifyRequest },
 ): Promise<ImportJob> {
   const errors: ImportRowError[] = [];
   const byLine = new Map<number, string>();
@@ -90,12 +123,15 @@ export async function checkImport(
   // The file's limits first (rows, columns, cell sizes) in a pass that only reads: a file
   // of a million rows is refused in seconds, not after checking 200,000 rows against the database.
   for await (const row of rowsOf(storage, options.fileKey)) void row;
-  const total = await checkRows(db, storage, options.fileKey, target, options.mode, async (row) => {
+  const onRow = async (row: CheckedRow) => {
     if (!row.problems.length) return;
     errorRows++;
     byLine.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
     for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
-  });
+  };
+  const total = target.rehearse
+    ? await rolledBack(db, (tx) => checkRows(tx, storage, options.fileKey, target, options.mode, async (row) => onRow(await rehearsedRow(tx, target, options.mode, row, options.request))))
+    : await checkRows(db, storage, options.fileKey, target, options.mode, onRow);
   const [job] = await db.insert(importJobs).values({
     userId: options.user.id, userName: options.user.username, resource: target.declaration.name, mode: options.mode,
     status: errorRows ? 'invalid' : 'checked', fileName: options.fileName, fileKey: options.fileKey,
@@ -159,7 +195,9 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
       await checkRows(tx, storage, job.fileKey, target, mode, async (row) => {
         current = row.line;
         if (row.problems.length || !row.values) throw new RowsRefused(row.problems);
-        const written = await target.write(row.values, { mode, stored: row.stored, tx, request });
+        const written = await target.write(row.values, { mode, stored: row.stored, tx, request }).catch((error: unknown) => {
+          throw error instanceof RowRefused ? new RowsRefused(rowErrorsOf(target, row.line, error.problems)) : error;
+        });
         if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(row.values).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
         progress.done++;
         if (Date.now() - lastBeat > PROGRESS_EVERY_MS) lastBeat = Date.now();

@@ -32,6 +32,7 @@ export const IMPORT_MESSAGES = {
   checked: 'Archivo revisado',
   started: 'Importación iniciada',
   template: 'Plantilla generada exitosamente',
+  createOnly: 'Estos registros no tienen una clave única: el archivo solo puede crear registros nuevos',
 } as const;
 
 const jobParams = { type: 'object', required: ['jobId'], properties: { jobId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -68,6 +69,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
       },
     }, async (request) => {
       const mode = request.query.mode ?? 'create';
+      if (mode === 'update' && !target.key) throw refused(IMPORT_MESSAGES.createOnly);
       if (mode === 'update' && !mayUpdate(request)) throw forbidden();
       const { files } = await receiveFiles(ctx.storage, request, 'imports/files', MAX_IMPORT_BYTES);
       const discard = () => Promise.all(files.map((f) => ctx.storage.remove(f.key)));
@@ -87,7 +89,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
       }
       try {
         if (kind === 'xlsx') await assertNoZipBomb(await storedBytes(ctx.storage, file.key));
-        const job = await checkImport(ctx.db, ctx.storage, target, { mode, fileKey: file.key, fileName: file.name, user: { id: request.user!.id, username: request.user!.username } });
+        const job = await checkImport(ctx.db, ctx.storage, target, { mode, fileKey: file.key, fileName: file.name, user: { id: request.user!.id, username: request.user!.username }, request });
         return ok(presentJob(ctx.jwtSecret, job), { message: IMPORT_MESSAGES.checked });
       } catch (error) {
         await discard();

@@ -26,12 +26,29 @@ export interface UniqueValue {
   field: string;
 }
 
+/**
+ * A row the target's storage refused by one of its rules (an officer's state, an overlap):
+ * thrown by `write`, reported as the row's problems.
+ */
+export class RowRefused extends Error {
+  constructor(readonly problems: FieldProblem[]) {
+    super(problems[0]?.message ?? '');
+  }
+}
+
 export interface ImportTarget {
   /** Names, paths, permissions and labels of the resource imported (its routes and screens). */
   declaration: ResourceDeclaration;
+  /**
+   * Some rules are only known by writing (a movement's repository locks the officer and
+   * looks at the stored records): the check then writes every row inside a transaction
+   * that is always rolled back, each row in a savepoint, so a refused row does not stop
+   * the others and later rows see earlier ones.
+   */
+  rehearse?: boolean;
   /** The columns a file may have, under their Spanish headers. */
   columns: ImportColumn[];
-  /** The column that names the stored record a row updates ('Actualizar existentes'). */
+  /** The column that names the stored record a row updates ('Actualizar existentes'); without it, only 'Crear nuevos'. */
   key?: ImportColumn;
   /** Spanish name of a column's field ('' or unknown: the record). */
   labelOf(field: string): string;
@@ -46,7 +63,7 @@ export interface ImportTarget {
   uniqueValues(values: Row): UniqueValue[];
   /** A value already stored by another record, as its rule's problem. */
   conflict(values: Row, storedId: number | undefined, db: Database): Promise<FieldProblem | null>;
-  /** Stores one checked row inside the import's transaction. */
+  /** Stores one checked row inside the import's transaction; a rule of the storage that refuses it throws RowRefused. */
   write(values: Row, context: { mode: ImportMode; stored?: Row; tx: Database; request: FastifyRequest }): Promise<Row | null>;
   /** The Spanish message of a unique constraint the database refused, when it is one of the target's. */
   uniqueMessageOf(constraint: string | undefined): string | null;

@@ -24,6 +24,11 @@ export const CHECK_MESSAGES = {
   record: 'Registro',
 } as const;
 
+/** A rule's problems as the row's errors, under the columns of their fields ('Registro' for the record). */
+export function rowErrorsOf(target: ImportTarget, line: number, problems: FieldProblem[]): ImportRowError[] {
+  return problems.map((problem) => ({ row: line, column: target.labelOf(problem.field) || CHECK_MESSAGES.record, message: problem.message }));
+}
+
 export interface CheckedRow {
   line: number;
   /** The values to store (only the columns present, to update), when the row has no problem. */
@@ -69,10 +74,6 @@ export class RowChecker {
     this.lookup = new ReferenceLookup(db);
   }
 
-  private headerOf(field: string): string {
-    return this.target.labelOf(field) || CHECK_MESSAGES.record;
-  }
-
   /** The row's cells as a body, parents before the catalogues that depend on them. */
   private async bodyOf(row: SheetRow, problems: ImportRowError[]): Promise<Row> {
     const body: Row = {};
@@ -90,7 +91,7 @@ export class RowChecker {
 
   async check(row: SheetRow, db: Database): Promise<CheckedRow> {
     const problems: ImportRowError[] = [];
-    const reported = (problem: FieldProblem): ImportRowError => ({ row: row.line, column: this.headerOf(problem.field), message: problem.message });
+    const reported = (problem: FieldProblem): ImportRowError => rowErrorsOf(this.target, row.line, [problem])[0];
     const sent = await this.bodyOf(row, problems);
     const key = this.target.key;
     let stored: Row | undefined;
