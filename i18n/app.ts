@@ -114,6 +114,7 @@ export const appMessages = {
     mode: 'Modo de importación',
     create: 'Crear nuevos',
     update: 'Actualizar existentes (por %{key})',
+    createOnly: 'Solo se crean registros nuevos: estos registros no tienen una clave única con la cual actualizar los existentes.',
     choose: 'Seleccionar archivo',
     file: 'Archivo .xlsx o .csv',
     noFile: 'Ningún archivo seleccionado',

@@ -1,6 +1,7 @@
 /**
  * The body of a movement list screen (RRHH §2.6–2.8, §4), shared by re-entries, egresos
- * and vacations: search and status filter, the 'Nuevo …' button, the server-paged table
+ * and vacations: search and status filter, the 'Nuevo …' button, 'Importar Excel' for
+ * users who may create (issue 30; a file only creates), the server-paged table
  * (index, officer, the screen's own columns, status), the row actions, and the create /
  * edit, detail, approve / reject and delete dialogs. Texts come from the screen's
  * catalogue section (`<texts>.searchPlaceholder`, `.create`, `.table`, `.deleted`, `.deleteTitle`).
@@ -9,7 +10,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { ImportExcelButton } from '../../src/components/import/ImportExcelDialog';
 import { ConfirmDeleteDialog, ListToolbar, PagedTable, useDialogState, type PagedColumn, type PagedList } from '../../src/components/list';
+import { useResourceAccess } from '../engine/views/useResourceAccess';
 import { formatIdentification, fullName } from '../officers/shared/format';
 import { deleteMovement, type OfficerRef } from './api';
 import type { MovementDeclaration } from './declaration';
@@ -53,6 +56,7 @@ export interface MovementListScreenProps<R extends MovementRow> {
 export function MovementListScreen<R extends MovementRow>({ declaration, texts, list, officerOf, columns, nameOf, FormDialog, DetailDialog, approveNote, notice, filters, rowExtras, extraDialogs }: MovementListScreenProps<R>) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { can } = useResourceAccess(declaration);
   const form = useDialogState<R>();
   const detail = useDialogState<R>();
   const decision = useDialogState<DecisionTarget>();
@@ -89,6 +93,7 @@ export function MovementListScreen<R extends MovementRow>({ declaration, texts, 
         {filters}
         <StatusFilter list={list} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show()}>{translate(`${texts}.create`)}</Button>
+        {can('create') && <ImportExcelButton declaration={declaration} canUpdate={false} />}
       </ListToolbar>
       <PagedTable
         list={list}

@@ -119,6 +119,7 @@ function ImportExcelDialog({ declaration, canUpdate, onClose }: { declaration: R
           </Box>
           <Box>
             <Typography variant="subtitle2">{translate('app.import.step2')}</Typography>
+            {!key && <Typography variant="body2" color="text.secondary">{translate('app.import.createOnly')}</Typography>}
             {canUpdate && key && (
               <RadioGroup row value={mode} onChange={(event) => { setMode(event.target.value as ImportMode); setJob(null); }} aria-label={translate('app.import.mode')}>
                 <FormControlLabel value="create" control={<Radio />} label={translate('app.import.create')} disabled={running} />
