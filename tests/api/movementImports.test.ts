@@ -4,7 +4,8 @@
  * bad date, the form's rules, the repository's rules on the officer's state, one pending
  * record and overlaps, also between rows of the same file) reported by row and column,
  * with nothing stored and the error workbook; the fixed file imported whole. A row the
- * repository refuses at the run stores nothing; 'Actualizar existentes' is refused.
+ * repository refuses at the run stores nothing (also when two imports race for one
+ * officer); 'Actualizar existentes' is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISINCORPORATION_ANSWERS, DISINCORPORATION_MESSAGES } from '../../resources/disincorporations/validation';
@@ -114,6 +115,18 @@ describeOnEachDatabase('Importar Excel (movimientos)', (kind) => {
       });
       const mine = answer<{ id: number; resource: string }[]>(await t.call(rrhh, { method: 'GET', url: '/api/imports?pageSize=100' }), 200).data;
       expect(mine.find((j) => j.id === fixed.id)?.resource).toBe('reentries');
+    });
+
+    it('two imports of a re-entry for the same officer at once: one stores it, the other reports the row', async () => {
+      const [a, b, c] = await officers(3, RETIRED);
+      const first = await calls().checked(rrhh, 'a.xlsx', await xlsxOf([HEADERS, row(a), row(b)]));
+      const second = await calls().checked(rrhh, 'b.xlsx', await xlsxOf([HEADERS, row(c), row(b)]));
+      await Promise.all([calls().run(rrhh, first.id), calls().run(rrhh, second.id)]);
+      const results = [await calls().waitForEnd(rrhh, first.id), await calls().waitForEnd(rrhh, second.id)];
+      expect(results.map((r) => r.status).sort()).toEqual(['done', 'failed']);
+      expect(results.find((r) => r.status === 'failed')!.errors).toEqual([{ row: 3, column: 'Cédula del funcionario', message: REENTRY_ANSWERS.alreadyPending }]);
+      expect(await countIn(t, 'reentries', b.id)).toBe(1);
+      expect(await countAll('reentries', [a, c])).toBe(1);
     });
 
     it('only creates: "Actualizar existentes" is refused, and other users may not import', async () => {

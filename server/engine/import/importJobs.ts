@@ -130,7 +130,13 @@ export async function checkImport(
     for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
   };
   const total = target.rehearse
-    ? await rolledBack(db, (tx) => checkRows(tx, storage, options.fileKey, target, options.mode, async (row) => onRow(await rehearsedRow(tx, target, options.mode, row, options.request))))
+    ? await rolledBack(db, (tx) => {
+      // A transaction the database aborted (a deadlock between two checks locking the same officers) runs again from the start.
+      errors.length = 0;
+      byLine.clear();
+      errorRows = 0;
+      return checkRows(tx, storage, options.fileKey, target, options.mode, async (row) => onRow(await rehearsedRow(tx, target, options.mode, row, options.request)));
+    })
     : await checkRows(db, storage, options.fileKey, target, options.mode, onRow);
   const [job] = await db.insert(importJobs).values({
     userId: options.user.id, userName: options.user.username, resource: target.declaration.name, mode: options.mode,
@@ -192,6 +198,9 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   const started = Date.now();
   try {
     await db.transaction(async (tx) => {
+      // Run again after a deadlock (server/db/transactionRetry.ts): from the start.
+      progress.done = 0;
+      changes.length = 0;
       await checkRows(tx, storage, job.fileKey, target, mode, async (row) => {
         current = row.line;
         if (row.problems.length || !row.values) throw new RowsRefused(row.problems);
