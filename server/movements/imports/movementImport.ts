@@ -37,14 +37,30 @@ export function officerColumn(name: string, header: string): ImportColumn {
   return movementColumn(name, header, 'text', { required: true, format: MOVEMENT_IMPORT_MESSAGES.identificationFormat });
 }
 
+/**
+ * Officer ids by cédula, kept per transaction: an import checks or writes all its rows in
+ * one, and its cédulas repeat (the officer who grants every vacation of a file).
+ */
+const idsByTransaction = new WeakMap<Database, Map<number, number | null>>();
+
+async function officerIdOf(db: Database, identification: number): Promise<number | null> {
+  let known = idsByTransaction.get(db);
+  if (!known) idsByTransaction.set(db, (known = new Map()));
+  if (!known.has(identification)) {
+    const [found] = await db.select({ id: officers.id }).from(officers).where(eq(officers.identification, identification)).limit(1);
+    known.set(identification, found?.id ?? null);
+  }
+  return known.get(identification)!;
+}
+
 /** The id of the officer whose cédula `field`'s cell holds; nothing when the cell is empty (the form's rule answers). */
 export async function officerOf(db: Database, field: string, cell: unknown): Promise<{ id?: number; problems: FieldProblem[] }> {
   if (cell === undefined || cell === null || String(cell).trim() === '') return { problems: [] };
   const typed = String(cell).trim();
   const identification = identificationOf(typed);
   if (identification === null) return { problems: [{ field, message: MOVEMENT_IMPORT_MESSAGES.identificationInvalid(typed) }] };
-  const [found] = await db.select({ id: officers.id }).from(officers).where(eq(officers.identification, identification)).limit(1);
-  return found ? { id: found.id, problems: [] } : { problems: [{ field, message: MOVEMENT_IMPORT_MESSAGES.officerUnknown(typed) }] };
+  const id = await officerIdOf(db, identification);
+  return id !== null ? { id, problems: [] } : { problems: [{ field, message: MOVEMENT_IMPORT_MESSAGES.officerUnknown(typed) }] };
 }
 
 /** The schema's problems by field (an item of a list reports on its list). */

@@ -39,7 +39,8 @@ export function vacationImportTarget(repository: VacationRepository): ImportTarg
     ],
     schema: vacationOrRestSchema,
     async bodyOf(sent, db) {
-      const [officer, bestower] = await Promise.all([officerOf(db, 'idPoliceOfficer', sent.idPoliceOfficer), officerOf(db, 'idBestower', sent.idBestower)]);
+      const officer = await officerOf(db, 'idPoliceOfficer', sent.idPoliceOfficer);
+      const bestower = await officerOf(db, 'idBestower', sent.idBestower);
       const typed = sent.typeVacationAndRest === undefined ? undefined : String(sent.typeVacationAndRest);
       const module = typed === undefined ? undefined : MODULES.find((m) => fold(m.value) === fold(typed))?.key ?? typed;
       return {
