@@ -1,6 +1,7 @@
 /**
  * An import from its upload to its end. The check reads the uploaded file once (nothing
- * is stored), keeps the first problems in the job and writes the error workbook. The
+ * is stored; a target whose rules need writing has each row written in a savepoint of a
+ * transaction that is rolled back), keeps the first problems in the job and writes the error workbook. The
  * import runs as a job: the file is read and checked again inside one transaction and
  * every row is written there, so all rows are stored or none (a crash rolls it back).
  * Its state and progress are rows of `import_jobs`, so any instance reports it; a job
