@@ -12,7 +12,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ImportExcelButton } from '../../src/components/import/ImportExcelDialog';
 import { ConfirmDeleteDialog, ListToolbar, PagedTable, useDialogState, type PagedColumn, type PagedList } from '../../src/components/list';
-import { useResourceAccess } from '../engine/views/useResourceAccess';
+import { hasAccess, type AccessRule } from '../../authProvider/permissions';
+import { useSession } from '../../src/session/SessionContext';
 import { formatIdentification, fullName } from '../officers/shared/format';
 import { deleteMovement, type OfficerRef } from './api';
 import type { MovementDeclaration } from './declaration';
@@ -51,12 +52,14 @@ export interface MovementListScreenProps<R extends MovementRow> {
   rowExtras?: (record: R) => ReactNode;
   /** Dialogs of the row extras. */
   extraDialogs?: ReactNode;
+  /** Who may import a file, when not whoever may create (the server's rule for the same routes). */
+  importAccess?: AccessRule;
 }
 
-export function MovementListScreen<R extends MovementRow>({ declaration, texts, list, officerOf, columns, nameOf, FormDialog, DetailDialog, approveNote, notice, filters, rowExtras, extraDialogs }: MovementListScreenProps<R>) {
+export function MovementListScreen<R extends MovementRow>({ declaration, texts, list, officerOf, columns, nameOf, FormDialog, DetailDialog, approveNote, notice, filters, rowExtras, extraDialogs, importAccess }: MovementListScreenProps<R>) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { can } = useResourceAccess(declaration);
+  const { user } = useSession();
   const form = useDialogState<R>();
   const detail = useDialogState<R>();
   const decision = useDialogState<DecisionTarget>();
@@ -93,7 +96,7 @@ export function MovementListScreen<R extends MovementRow>({ declaration, texts, 
         {filters}
         <StatusFilter list={list} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show()}>{translate(`${texts}.create`)}</Button>
-        {can('create') && <ImportExcelButton declaration={declaration} canUpdate={false} />}
+        {hasAccess(user, importAccess ?? declaration.access.create) && <ImportExcelButton declaration={declaration} canUpdate={false} />}
       </ListToolbar>
       <PagedTable
         list={list}

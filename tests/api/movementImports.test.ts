@@ -14,7 +14,7 @@ import { VACATION_ANSWERS, VACATION_MESSAGES } from '../../resources/vacations/v
 import { envelope } from '../support/api';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
 import { importCalls, typedDate, xlsxOf } from './importFixture';
-import { countIn, daysFromToday, officerState, officerWithCondition, vacationBody } from './movementsFixture';
+import { countIn, daysFromToday, officerState, officerWithCondition, tokenWith, vacationBody } from './movementsFixture';
 import { answer, createOfficer, type OfficerAnswer } from './officersFixture';
 
 const RETIRED = 4;
@@ -219,6 +219,14 @@ describeOnEachDatabase('Importar Excel (movimientos)', (kind) => {
       const lists = workbook.getWorksheet('Listas')!;
       expect(lists.getColumn(1).values.slice(1)).toEqual(['Vacaciones', 'Reposo']);
       expect(lists.getColumn(4).values).toContain('Vencidas');
+    });
+
+    it('needs Registrar on vacations and rests, as their save route does to create', async () => {
+      const path = (permission: 'Registrar' | 'Editar') => ({ module: 1, sub: 4, internal: 1, permission });
+      const [editor, registrar] = await Promise.all([tokenWith(t, admin, [path('Editar')]), tokenWith(t, admin, [path('Registrar')])]);
+      expect(envelope(await t.call(editor, { method: 'GET', url: '/api/rrhh/vacations/import/template' })).statusCode).toBe(403);
+      expect(envelope(await calls().check(editor, 'vacaciones.xlsx', await xlsxOf([HEADERS, row(chief, 40, 50)]))).statusCode).toBe(403);
+      expect(await calls().template(registrar)).toContain('/api/files/');
     });
 
     it('reports overlaps with stored records and between rows, bad modules, unknown officers and dates out of order; a refusal at the run stores nothing', async () => {

@@ -43,9 +43,10 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
   const base = `/api/${declaration.apiPath}/import`;
   const tags = [declaration.label.many];
   const mayUpdate = (request: FastifyRequest) => hasAccess(request.user, declaration.access.update);
+  const access = target.access ?? declaration.access.create;
 
   app.get(`${base}/template`, {
-    config: { access: declaration.access.create },
+    config: { access },
     schema: { tags, summary: `Plantilla Excel para importar ${declaration.label.many.toLowerCase()} (enlace firmado en data.url)`, response: { 200: envelopeSchema({ type: 'object', properties: { url: { type: 'string' } } }) } },
   }, async () => {
     const key = exportKey(DOWNLOAD_SECONDS);
@@ -60,7 +61,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
   app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
     scope.post<{ Querystring: { mode?: ImportMode } }>(`${base}/check`, {
-      config: { access: declaration.access.create },
+      config: { access },
       schema: {
         tags, consumes: ['multipart/form-data'],
         summary: `Revisa un archivo .xlsx o .csv de ${declaration.label.many.toLowerCase()} (multipart, campo file) con las reglas del formulario; no guarda nada`,
@@ -99,7 +100,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
   });
 
   app.post<{ Params: { jobId: number } }>(`${base}/:jobId/run`, {
-    config: { access: declaration.access.create },
+    config: { access },
     schema: { tags, params: jobParams, summary: `Importa un archivo revisado y sin errores: todas las filas o ninguna (trabajo en el servidor; su estado en GET /api/imports/{id})`, response: { 202: envelopeSchema(), 404: errorSchema, 409: errorSchema } },
   }, async (request, reply) => {
     const [job] = await ctx.db.select().from(importJobs).where(eq(importJobs.id, request.params.jobId)).limit(1);

@@ -6,6 +6,7 @@
  * whose rules live in their own repositories, are others (server/movements/imports.ts).
  */
 import type { FastifyRequest } from 'fastify';
+import type { AccessRule } from '../../../authProvider/permissions';
 import { importColumnsOf, importKeyOf, type ImportColumn, type ImportMode } from '../../../resources/engine/importColumns';
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import type { Database } from '../../db/client';
@@ -39,6 +40,8 @@ export class RowRefused extends Error {
 export interface ImportTarget {
   /** Names, paths, permissions and labels of the resource imported (its routes and screens). */
   declaration: ResourceDeclaration;
+  /** Who may import: the declaration's create rule unless the target's records need a narrower one. */
+  access?: AccessRule;
   /**
    * Some rules are only known by writing (a movement's repository locks the officer and
    * looks at the stored records): the check then writes every row inside a transaction

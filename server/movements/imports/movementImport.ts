@@ -9,6 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AccessRule } from '../../../authProvider/permissions';
 import * as yup from 'yup';
 import type { ImportColumn } from '../../../resources/engine/importColumns';
 import type { FieldType } from '../../../resources/engine/types';
@@ -76,6 +77,8 @@ async function validated<S extends yup.AnySchema>(schema: S, body: Row): Promise
 
 export interface MovementImport<S extends yup.AnySchema> {
   declaration: MovementDeclaration;
+  /** Who may import, when not the declaration's create rule. */
+  access?: AccessRule;
   columns: ImportColumn[];
   /** The form's yup schema, shared with the form and the save route. */
   schema: S;
@@ -90,6 +93,7 @@ export interface MovementImport<S extends yup.AnySchema> {
 export function movementImportTarget<S extends yup.AnySchema>(spec: MovementImport<S>): ImportTarget {
   return {
     declaration: spec.declaration,
+    access: spec.access,
     columns: spec.columns,
     rehearse: true,
     labelOf: (field) => spec.columns.find((c) => c.name === field)?.header ?? '',

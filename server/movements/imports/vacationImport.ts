@@ -6,13 +6,12 @@
  * the file), reported on the start date. Service commissions, with their own form and
  * permission, are not imported (docs/decisions.md).
  */
-import { hasAccess } from '../../../authProvider/permissions';
 import { TYPE_VACATION_AND_REST } from '../../catalogues/rrhh';
-import { vacationRecordRule } from '../../../resources/movements/access';
+import { MOVEMENT_ACCESS } from '../../../resources/movements/access';
 import { OFFICER_ANSWERS } from '../../../resources/officers/messages';
 import { vacationsDeclaration } from '../../../resources/vacations/declaration';
 import { MODULE_REST, MODULE_VACATION, VACATION_ANSWERS, vacationOrRestSchema } from '../../../resources/vacations/validation';
-import { RowRefused, type ImportTarget } from '../../engine/import/importTarget';
+import type { ImportTarget } from '../../engine/import/importTarget';
 import { vacationValues, type VacationRepository } from '../vacations';
 import { movementColumn, movementImportTarget, officerColumn, officerOf } from './movementImport';
 
@@ -20,13 +19,11 @@ import { movementColumn, movementImportTarget, officerColumn, officerOf } from '
 const MODULES = TYPE_VACATION_AND_REST.filter((m) => m.key === MODULE_VACATION || m.key === MODULE_REST);
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 
-export const VACATION_IMPORT_MESSAGES = {
-  moduleDenied: 'No tiene permiso para registrar en este módulo',
-} as const;
-
 export function vacationImportTarget(repository: VacationRepository): ImportTarget {
   return movementImportTarget({
     declaration: vacationsDeclaration,
+    // Vacations and rests are both of the internal module 1: creating them asks Registrar there, as the save route does.
+    access: MOVEMENT_ACCESS.vacationsImport,
     columns: [
       movementColumn('typeVacationAndRest', 'Módulo', 'text', { required: true, choices: MODULES.map((m) => m.value), format: 'Vacaciones o Reposo (las comisiones de servicio se registran en su formulario)' }),
       officerColumn('idPoliceOfficer', 'Cédula del funcionario'),
@@ -48,11 +45,7 @@ export function vacationImportTarget(repository: VacationRepository): ImportTarg
         problems: [...officer.problems, ...bestower.problems],
       };
     },
-    async save(tx, values, request) {
-      // As the save route: creating needs Registrar on the record's own module.
-      if (!hasAccess(request.user, vacationRecordRule(values.typeVacationAndRest, 'Registrar'))) throw new RowRefused([{ field: 'typeVacationAndRest', message: VACATION_IMPORT_MESSAGES.moduleDenied }]);
-      return (await repository.saveIn(tx, undefined, values.idPoliceOfficer, vacationValues(values), request.user?.id ?? null)).record;
-    },
+    save: async (tx, values, request) => (await repository.saveIn(tx, undefined, values.idPoliceOfficer, vacationValues(values), request.user?.id ?? null)).record,
     refusals: { [OFFICER_ANSWERS.officerNotFound]: 'idPoliceOfficer', [VACATION_ANSWERS.bestowerNotFound]: 'idBestower', [VACATION_ANSWERS.overlap]: 'dateIn' },
   });
 }
