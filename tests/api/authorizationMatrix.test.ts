@@ -17,6 +17,9 @@ import { stationsDeclaration } from '../../resources/stations/declaration';
 import { vehicleAssignmentsDeclaration } from '../../resources/vehicleAssignments/declaration';
 import { vehiclesDeclaration } from '../../resources/vehicles/declaration';
 import { studentsDeclaration } from '../../resources/students/declaration';
+import { reentriesDeclaration } from '../../resources/reentries/declaration';
+import { disincorporationsDeclaration } from '../../resources/disincorporations/declaration';
+import { vacationsDeclaration } from '../../resources/vacations/declaration';
 
 type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez' | 'lhernandez' | 'educacion' | 'web' | 'dmedina' | 'gcolmenares';
 type Access = 'public' | 'authenticated' | { allowed: Caller[]; denied: Caller[] };
@@ -341,6 +344,10 @@ ROWS.push(
   ...importRows(evaluationsDeclaration, EDUCATION),
   ...importRows(newsDeclaration, WEBSITE),
   ...importRows(disciplinaryCasesDeclaration, DISCIPLINARY),
+  // The movements' imports: re-entries, egresos, vacations and rests (mgonzalez holds Registrar on them).
+  ...importRows(reentriesDeclaration, RRHH),
+  ...importRows(disincorporationsDeclaration, RRHH),
+  ...importRows(vacationsDeclaration, RRHH),
   // 'Importaciones': every user sees their own jobs (an unknown one answers 404).
   { method: 'GET', route: '/api/imports', access: 'authenticated', request: get('/api/imports') },
   { method: 'GET', route: '/api/imports/:id', access: 'authenticated', request: get(`/api/imports/${NO_OFFICER}`) },
