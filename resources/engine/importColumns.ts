@@ -14,6 +14,12 @@ export interface ImportColumn {
   field: FieldDeclaration;
   header: string;
   required: boolean;
+  /** What the column takes, in the template's instructions, when its field's type does not say it (a cédula, a list of names). */
+  format?: string;
+  /** The values the template offers as a drop-down list, when its field has no catalogue of its own. */
+  choices?: string[];
+  /** The cell holds several of the choices, separated by commas: the template lists them in its 'Valores' sheet instead of a drop-down. */
+  several?: boolean;
 }
 
 export type ImportMode = 'create' | 'update';

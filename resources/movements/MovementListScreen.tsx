@@ -1,6 +1,7 @@
 /**
  * The body of a movement list screen (RRHH §2.6–2.8, §4), shared by re-entries, egresos
- * and vacations: search and status filter, the 'Nuevo …' button, the server-paged table
+ * and vacations: search and status filter, the 'Nuevo …' button, 'Importar Excel' for
+ * users who may create (issue 30; a file only creates), the server-paged table
  * (index, officer, the screen's own columns, status), the row actions, and the create /
  * edit, detail, approve / reject and delete dialogs. Texts come from the screen's
  * catalogue section (`<texts>.searchPlaceholder`, `.create`, `.table`, `.deleted`, `.deleteTitle`).
@@ -9,7 +10,10 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Typography } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { ImportExcelButton } from '../../src/components/import/ImportExcelDialog';
 import { ConfirmDeleteDialog, ListToolbar, PagedTable, useDialogState, type PagedColumn, type PagedList } from '../../src/components/list';
+import { hasAccess, type AccessRule } from '../../authProvider/permissions';
+import { useSession } from '../../src/session/SessionContext';
 import { formatIdentification, fullName } from '../officers/shared/format';
 import { deleteMovement, type OfficerRef } from './api';
 import type { MovementDeclaration } from './declaration';
@@ -48,11 +52,14 @@ export interface MovementListScreenProps<R extends MovementRow> {
   rowExtras?: (record: R) => ReactNode;
   /** Dialogs of the row extras. */
   extraDialogs?: ReactNode;
+  /** Who may import a file, when not whoever may create (the server's rule for the same routes). */
+  importAccess?: AccessRule;
 }
 
-export function MovementListScreen<R extends MovementRow>({ declaration, texts, list, officerOf, columns, nameOf, FormDialog, DetailDialog, approveNote, notice, filters, rowExtras, extraDialogs }: MovementListScreenProps<R>) {
+export function MovementListScreen<R extends MovementRow>({ declaration, texts, list, officerOf, columns, nameOf, FormDialog, DetailDialog, approveNote, notice, filters, rowExtras, extraDialogs, importAccess }: MovementListScreenProps<R>) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { user } = useSession();
   const form = useDialogState<R>();
   const detail = useDialogState<R>();
   const decision = useDialogState<DecisionTarget>();
@@ -89,6 +96,7 @@ export function MovementListScreen<R extends MovementRow>({ declaration, texts, 
         {filters}
         <StatusFilter list={list} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => form.show()}>{translate(`${texts}.create`)}</Button>
+        {hasAccess(user, importAccess ?? declaration.access.create) && <ImportExcelButton declaration={declaration} canUpdate={false} />}
       </ListToolbar>
       <PagedTable
         list={list}

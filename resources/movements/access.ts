@@ -33,6 +33,8 @@ export const MOVEMENT_ACCESS = {
   vacationsQuery: { anyOf: bothVacationModules('Consultar') },
   vacationsRegister: { anyOf: [vacationPath(VACATION_INTERNAL, 'Registrar'), vacationPath(VACATION_INTERNAL, 'Editar')] },
   commissionsRegister: { anyOf: [vacationPath(COMMISSION_INTERNAL, 'Registrar'), vacationPath(COMMISSION_INTERNAL, 'Editar')] },
+  /** An Excel file creates vacations and rests: Registrar on their internal module, as their save route asks to create. */
+  vacationsImport: vacationPath(VACATION_INTERNAL, 'Registrar'),
   vacationsEdit: { anyOf: bothVacationModules('Editar') },
   officerHistory: { anyOf: [...RRHH_ACCESS.read.anyOf, REENTRY, DISINCORPORATION, ...bothVacationModules('Consultar')] },
 } as const satisfies Record<string, AccessRule>;

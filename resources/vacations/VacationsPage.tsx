@@ -9,6 +9,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GuardedPage, useApiList, useDialogState, type PagedColumn } from '../../src/components/list';
+import { MOVEMENT_ACCESS } from '../movements/access';
 import type { VacationRecord } from '../movements/api';
 import { officerLine } from '../movements/format';
 import { ClampedText } from '../movements/ClampedText';
@@ -48,6 +49,7 @@ function VacationsScreen() {
       nameOf={nameOf}
       FormDialog={VacationFormDialog}
       DetailDialog={VacationDetailDialog}
+      importAccess={MOVEMENT_ACCESS.vacationsImport}
       filters={<FilterSelect label="app.movements.vacations.module" value={moduleFilter} allLabel="app.movements.vacations.allModules" options={VACATION_MODULES.map((m) => ({ value: m, label: moduleLabelKey(m) }))} onChange={setModuleFilter} />}
       rowExtras={(r) => (
         <Tooltip title={translate('app.movements.vacations.history')}>

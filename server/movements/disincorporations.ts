@@ -75,26 +75,29 @@ export class DisincorporationRepository {
   }
 
   /** Creates a pending egreso, or edits a pending one when `input.id` is set (its officer stays). */
-  async save(input: DisincorporationInput, userId: number | null, expectedVersion?: number): Promise<{ record: DisincorporationView; created: boolean }> {
-    return this.db.transaction(async (tx) => {
-      const sent: OrganisationLists = { dependencies: input.dependencies, subDependencies: input.subDependencies, positions: input.positions };
-      const values = { dateOut: input.dateOut, comment: input.comment, condition: input.condition };
-      if (input.id) {
-        await lockPending(tx, disincorporations, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
-        await tx.update(disincorporations)
-          .set({ ...values, ...(hasAny(sent) ? sent : {}), updatedBy: userId, updatedAt: new Date(), version: nextVersion(disincorporations.version) })
-          .where(eq(disincorporations.id, input.id));
-        return { record: (await this.find(input.id, tx))!, created: false };
-      }
-      const officer = await lockOfficer(tx, input.idPoliceOfficer, OFFICER_ANSWERS.officerNotFound);
-      if (officer.condition !== ACTIVE_CONDITION) throw new ApiError(409, A.officerInactive);
-      const [row] = await oncePending('disincorporations_one_pending_per_officer', A.alreadyPending, () =>
-        tx.insert(disincorporations)
-          .values({ ...values, ...(hasAny(sent) ? sent : organisationOf(officer)), officerId: officer.id, createdBy: userId, updatedBy: userId })
-          .returning({ id: disincorporations.id }),
-      );
-      return { record: (await this.find(row.id, tx))!, created: true };
-    });
+  save(input: DisincorporationInput, userId: number | null, expectedVersion?: number): Promise<{ record: DisincorporationView; created: boolean }> {
+    return this.db.transaction((tx) => this.saveIn(tx, input, userId, expectedVersion));
+  }
+
+  /** `save` inside a transaction the caller holds (an import writes every row in its own). */
+  async saveIn(tx: Database, input: DisincorporationInput, userId: number | null, expectedVersion?: number): Promise<{ record: DisincorporationView; created: boolean }> {
+    const sent: OrganisationLists = { dependencies: input.dependencies, subDependencies: input.subDependencies, positions: input.positions };
+    const values = { dateOut: input.dateOut, comment: input.comment, condition: input.condition };
+    if (input.id) {
+      await lockPending(tx, disincorporations, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
+      await tx.update(disincorporations)
+        .set({ ...values, ...(hasAny(sent) ? sent : {}), updatedBy: userId, updatedAt: new Date(), version: nextVersion(disincorporations.version) })
+        .where(eq(disincorporations.id, input.id));
+      return { record: (await this.find(input.id, tx))!, created: false };
+    }
+    const officer = await lockOfficer(tx, input.idPoliceOfficer, OFFICER_ANSWERS.officerNotFound);
+    if (officer.condition !== ACTIVE_CONDITION) throw new ApiError(409, A.officerInactive);
+    const [row] = await oncePending('disincorporations_one_pending_per_officer', A.alreadyPending, () =>
+      tx.insert(disincorporations)
+        .values({ ...values, ...(hasAny(sent) ? sent : organisationOf(officer)), officerId: officer.id, createdBy: userId, updatedBy: userId })
+        .returning({ id: disincorporations.id }),
+    );
+    return { record: (await this.find(row.id, tx))!, created: true };
   }
 
   /** Approves (2: processes the egreso, see the file comment) or rejects (3) a pending egreso. */

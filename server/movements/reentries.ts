@@ -63,22 +63,25 @@ export class ReentryRepository {
   }
 
   /** Creates a pending re-entry, or edits a pending one when `input.id` is set (its officer stays). */
-  async save(input: ReentryInput, userId: number | null, expectedVersion?: number): Promise<{ record: ReentryView; created: boolean }> {
-    return this.db.transaction(async (tx) => {
-      const values = { dateIn: input.dateIn, comment: input.comment, dependencies: input.dependencies, subDependencies: input.subDependencies, positions: input.positions };
-      if (input.id) {
-        await lockPending(tx, reentries, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
-        await tx.update(reentries).set({ ...values, updatedBy: userId, updatedAt: new Date(), version: nextVersion(reentries.version) }).where(eq(reentries.id, input.id));
-        return { record: (await this.find(input.id, tx))!, created: false };
-      }
-      const officer = await lockOfficer(tx, input.idPoliceOfficer, OFFICER_ANSWERS.officerNotFound);
-      if (officer.condition === ACTIVE_CONDITION) throw new ApiError(409, A.officerActive);
-      const [row] = await oncePending('reentries_one_pending_per_officer', A.alreadyPending, () =>
-        tx.insert(reentries).values({ ...values, officerId: officer.id, createdBy: userId, updatedBy: userId }).returning({ id: reentries.id }),
-      );
-      await tx.update(officers).set({ haveReentryPending: true, updatedAt: new Date() }).where(eq(officers.id, officer.id));
-      return { record: (await this.find(row.id, tx))!, created: true };
-    });
+  save(input: ReentryInput, userId: number | null, expectedVersion?: number): Promise<{ record: ReentryView; created: boolean }> {
+    return this.db.transaction((tx) => this.saveIn(tx, input, userId, expectedVersion));
+  }
+
+  /** `save` inside a transaction the caller holds (an import writes every row in its own). */
+  async saveIn(tx: Database, input: ReentryInput, userId: number | null, expectedVersion?: number): Promise<{ record: ReentryView; created: boolean }> {
+    const values = { dateIn: input.dateIn, comment: input.comment, dependencies: input.dependencies, subDependencies: input.subDependencies, positions: input.positions };
+    if (input.id) {
+      await lockPending(tx, reentries, input.id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
+      await tx.update(reentries).set({ ...values, updatedBy: userId, updatedAt: new Date(), version: nextVersion(reentries.version) }).where(eq(reentries.id, input.id));
+      return { record: (await this.find(input.id, tx))!, created: false };
+    }
+    const officer = await lockOfficer(tx, input.idPoliceOfficer, OFFICER_ANSWERS.officerNotFound);
+    if (officer.condition === ACTIVE_CONDITION) throw new ApiError(409, A.officerActive);
+    const [row] = await oncePending('reentries_one_pending_per_officer', A.alreadyPending, () =>
+      tx.insert(reentries).values({ ...values, officerId: officer.id, createdBy: userId, updatedBy: userId }).returning({ id: reentries.id }),
+    );
+    await tx.update(officers).set({ haveReentryPending: true, updatedAt: new Date() }).where(eq(officers.id, officer.id));
+    return { record: (await this.find(row.id, tx))!, created: true };
   }
 
   /** Approves (2) or rejects (3) a pending re-entry; approval restores the officer (see the file comment). */

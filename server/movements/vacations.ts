@@ -184,38 +184,41 @@ export class VacationRepository {
    * Creates a pending record, or edits a pending one (`id`): its officer stays, and a
    * save path only edits its own kind (vacations and rests, or commissions).
    */
-  async save(id: number | undefined, officerId: number, values: VacationValues, userId: number | null, expectedVersion?: number): Promise<{ record: VacationView; created: boolean }> {
-    return this.db.transaction(async (tx) => {
-      let ownerId = officerId;
-      if (id) {
-        const record = await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
-        if ((record.typeVacationAndRest === MODULE_COMMISSION) !== (values.typeVacationAndRest === MODULE_COMMISSION)) throw new ApiError(409, A.wrongRoute);
-        ownerId = record.officerId;
-      }
-      // Every writer of an officer's vacations (create AND edit) holds the officer's row lock
-      // while it checks the overlap, so two of them cannot both pass it (record, then officer:
-      // the order every movement write takes its locks in).
-      await lockOfficer(tx, ownerId, OFFICER_ANSWERS.officerNotFound);
-      if (values.bestowerId) {
-        const [granting] = await tx.select({ id: officers.id }).from(officers).where(eq(officers.id, values.bestowerId));
-        if (!granting) throw notFound(A.bestowerNotFound);
-      }
-      const [overlapping] = await tx.select({ id: vacations.id }).from(vacations).where(and(
-        eq(vacations.officerId, ownerId),
-        eq(vacations.typeVacationAndRest, values.typeVacationAndRest),
-        ne(vacations.status, MOVEMENT_REJECTED),
-        lte(vacations.dateIn, values.dateOut),
-        gte(vacations.dateOut, values.dateIn),
-        id ? ne(vacations.id, id) : undefined,
-      )).limit(1);
-      if (overlapping) throw new ApiError(409, A.overlap);
-      if (id) {
-        await tx.update(vacations).set({ ...values, updatedBy: userId, updatedAt: new Date(), version: nextVersion(vacations.version) }).where(eq(vacations.id, id));
-        return { record: (await this.find(id, tx))!, created: false };
-      }
-      const [row] = await tx.insert(vacations).values({ ...values, officerId: ownerId, createdBy: userId, updatedBy: userId }).returning({ id: vacations.id });
-      return { record: (await this.find(row.id, tx))!, created: true };
-    });
+  save(id: number | undefined, officerId: number, values: VacationValues, userId: number | null, expectedVersion?: number): Promise<{ record: VacationView; created: boolean }> {
+    return this.db.transaction((tx) => this.saveIn(tx, id, officerId, values, userId, expectedVersion));
+  }
+
+  /** `save` inside a transaction the caller holds (an import writes every row in its own). */
+  async saveIn(tx: Database, id: number | undefined, officerId: number, values: VacationValues, userId: number | null, expectedVersion?: number): Promise<{ record: VacationView; created: boolean }> {
+    let ownerId = officerId;
+    if (id) {
+      const record = await lockPending(tx, vacations, id, A.notFound, STATUS_MESSAGES.onlyPendingEdit, expectedVersion);
+      if ((record.typeVacationAndRest === MODULE_COMMISSION) !== (values.typeVacationAndRest === MODULE_COMMISSION)) throw new ApiError(409, A.wrongRoute);
+      ownerId = record.officerId;
+    }
+    // Every writer of an officer's vacations (create AND edit) holds the officer's row lock
+    // while it checks the overlap, so two of them cannot both pass it (record, then officer:
+    // the order every movement write takes its locks in).
+    await lockOfficer(tx, ownerId, OFFICER_ANSWERS.officerNotFound);
+    if (values.bestowerId) {
+      const [granting] = await tx.select({ id: officers.id }).from(officers).where(eq(officers.id, values.bestowerId));
+      if (!granting) throw notFound(A.bestowerNotFound);
+    }
+    const [overlapping] = await tx.select({ id: vacations.id }).from(vacations).where(and(
+      eq(vacations.officerId, ownerId),
+      eq(vacations.typeVacationAndRest, values.typeVacationAndRest),
+      ne(vacations.status, MOVEMENT_REJECTED),
+      lte(vacations.dateIn, values.dateOut),
+      gte(vacations.dateOut, values.dateIn),
+      id ? ne(vacations.id, id) : undefined,
+    )).limit(1);
+    if (overlapping) throw new ApiError(409, A.overlap);
+    if (id) {
+      await tx.update(vacations).set({ ...values, updatedBy: userId, updatedAt: new Date(), version: nextVersion(vacations.version) }).where(eq(vacations.id, id));
+      return { record: (await this.find(id, tx))!, created: false };
+    }
+    const [row] = await tx.insert(vacations).values({ ...values, officerId: ownerId, createdBy: userId, updatedBy: userId }).returning({ id: vacations.id });
+    return { record: (await this.find(row.id, tx))!, created: true };
   }
 
   async decide(id: number, change: MovementStatusInput, userId: number | null, expectedVersion?: number): Promise<VacationView> {

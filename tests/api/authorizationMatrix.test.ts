@@ -17,6 +17,10 @@ import { stationsDeclaration } from '../../resources/stations/declaration';
 import { vehicleAssignmentsDeclaration } from '../../resources/vehicleAssignments/declaration';
 import { vehiclesDeclaration } from '../../resources/vehicles/declaration';
 import { studentsDeclaration } from '../../resources/students/declaration';
+import { reentriesDeclaration } from '../../resources/reentries/declaration';
+import { disincorporationsDeclaration } from '../../resources/disincorporations/declaration';
+import { vacationsDeclaration } from '../../resources/vacations/declaration';
+import { OFFICER_IMPORT_RESOURCE } from '../../resources/officers/importResource';
 
 type Caller = 'admin' | 'admin2' | 'amartinez' | 'jperez' | 'mgonzalez' | 'crodriguez' | 'lhernandez' | 'educacion' | 'web' | 'dmedina' | 'gcolmenares';
 type Access = 'public' | 'authenticated' | { allowed: Caller[]; denied: Caller[] };
@@ -322,7 +326,7 @@ ROWS.push(
 );
 
 /** The Excel import of a resource (issue 30) under its create rule: template, check and run of a job. */
-function importRows(declaration: ResourceDeclaration, access: Access): Row[] {
+function importRows(declaration: Pick<ResourceDeclaration, 'apiPath'>, access: Access): Row[] {
   const base = `/api/${declaration.apiPath}/import`;
   return [
     { method: 'GET', route: `${base}/template`, access, request: get(`${base}/template`) },
@@ -341,6 +345,12 @@ ROWS.push(
   ...importRows(evaluationsDeclaration, EDUCATION),
   ...importRows(newsDeclaration, WEBSITE),
   ...importRows(disciplinaryCasesDeclaration, DISCIPLINARY),
+  // The movements' imports: re-entries, egresos, vacations and rests (mgonzalez holds Registrar on them).
+  ...importRows(reentriesDeclaration, RRHH),
+  ...importRows(disincorporationsDeclaration, RRHH),
+  ...importRows(vacationsDeclaration, RRHH),
+  // The officer record from a workbook: registering officers (mgonzalez).
+  ...importRows(OFFICER_IMPORT_RESOURCE, RRHH),
   // 'Importaciones': every user sees their own jobs (an unknown one answers 404).
   { method: 'GET', route: '/api/imports', access: 'authenticated', request: get('/api/imports') },
   { method: 'GET', route: '/api/imports/:id', access: 'authenticated', request: get(`/api/imports/${NO_OFFICER}`) },

@@ -9,54 +9,22 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, expectStatus } from '../support/api';
 import { createCustomTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
-import { moduleTokens, stationBody, withoutDemoAssets, XLSX } from './gunparkFixture';
+import { moduleTokens, stationBody, withoutDemoAssets } from './gunparkFixture';
+import { importCalls, xlsxOf, type ImportJob as Job } from './importFixture';
 import { zipOf } from './zipOf';
 
-interface Job {
-  id: number; status: string; totalRows: number; errorRows: number; validRows: number; doneRows: number; mode: string; resource: string;
-  errors: { row: number; column: string; message: string }[]; errorsUrl: string | null; message: string | null; userName: string;
-}
-
 const HEADERS = ['Código', 'Tipo', 'Marca', 'Modelo', 'Serial', 'Estado', 'Calibre', 'Estación', 'Fecha de asignación especial', 'Operatividad'];
-
-async function xlsxOf(rows: unknown[][], build?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Armas');
-  for (const row of rows) sheet.addRow(row);
-  build?.(sheet);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function upload(name: string, content: Buffer) {
-  const boundary = `----importacion${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content, Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describeOnEachDatabase('Importar Excel (armas)', (kind) => {
   let t: TestApp;
   let tokens: Awaited<ReturnType<typeof moduleTokens>>;
   const countGuns = async () => Number((await t.database.rawQuery('select count(*)::int as n from guns'))[0].n);
-  const check = (token: string, name: string, content: Buffer, mode = 'create') => t.call(token, { method: 'POST', url: `/api/gunpark/guns/import/check?mode=${mode}`, ...upload(name, content) });
-  const checked = async (token: string, name: string, content: Buffer, mode = 'create') => expectStatus<Job>(await check(token, name, content, mode), 200).data;
-  const waitForEnd = async (token: string, id: number): Promise<Job> => {
-    for (;;) {
-      const job = expectStatus<Job>(await t.call(token, { method: 'GET', url: `/api/imports/${id}` }), 200).data;
-      if (job.status !== 'running') return job;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-  const run = async (token: string, id: number) => expectStatus<Job>(await t.call(token, { method: 'POST', url: `/api/gunpark/guns/import/${id}/run` }), 202).data;
-  const workbookAt = async (url: string) => {
-    const download = await t.call(null, { method: 'GET', url });
-    expect(download.headers['content-type']).toContain(XLSX);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(download.rawPayload as unknown as ExcelJS.Buffer);
-    return workbook;
-  };
+  const calls = () => importCalls(t, 'gunpark/guns');
+  const check = (token: string, name: string, content: Buffer, mode = 'create') => calls().check(token, name, content, mode);
+  const checked = (token: string, name: string, content: Buffer, mode = 'create') => calls().checked(token, name, content, mode);
+  const waitForEnd = (token: string, id: number) => calls().waitForEnd(token, id);
+  const run = (token: string, id: number) => calls().run(token, id);
+  const workbookAt = (url: string) => calls().workbookAt(url);
   const gunRow = (code: string, overrides: Partial<Record<string, unknown>> = {}) => {
     const values: Record<string, unknown> = { 'Código': code, Tipo: 'Pistola', Marca: 'Glock', Modelo: '17', Serial: `SER-${code}`, Estado: 'Disponible', Calibre: '9 mm', 'Estación': 'Estación Central', 'Fecha de asignación especial': '05/03/2024', Operatividad: 'Sí', ...overrides };
     return HEADERS.map((h) => values[h] ?? null);

@@ -166,7 +166,7 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
     expect(alone).toMatchObject({ status: 'checked', totalRows: 1 });
     const update = await check(rrhh, await workbookOf({ officers: [officerRow(27100004)] }), 'update');
     expect(update.statusCode).toBe(400);
-    expect(update.json().message).toBe('Este archivo solo puede importarse con «Crear nuevos»');
+    expect(update.json().message).toBe('Este archivo solo puede crear registros nuevos: los existentes se corrigen en su formulario');
     expect((await check(auditor, await workbookOf({ officers: [officerRow(27100005)] }))).statusCode).toBe(403);
     const wrongHeader = await check(rrhh, await workbookOf({ officers: [officerRow(27100006)], family: [[27100006, 1]] }).then(async (buffer) => {
       const workbook = new ExcelJS.Workbook();

@@ -1,11 +1,14 @@
 /**
  * 'Importar Excel' in Chromium (issue 30), on the stations list: the template, a file
  * with an error checked (nothing stored), the error workbook fixed in place and uploaded
- * again, the import with its result, the new rows in the list, and 'Importaciones'.
+ * again, the import with its result, the new rows in the list, and 'Importaciones'. The
+ * same three steps on a movement (re-entries), whose file only creates and whose rows
+ * meet the repository's rules (an active officer cannot re-enter).
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2e, type E2eServer } from './support/browser';
+import { apiSession, daysAgo, type History, type Officer } from './support/apiSession';
+import { DEMO_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { captureOpenedUrls } from './support/gunparkAssets';
 
 let e2e: E2eServer;
@@ -15,6 +18,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function workbookAtOpenedLink(page: import('playwright-core').Page): Promise<ExcelJS.Workbook> {
   const url = await page.evaluate(() => document.body.dataset.openedUrl);
@@ -93,6 +98,56 @@ describe('Importar Excel', () => {
     await page.getByRole('button', { name: 'Importar Excel' }).waitFor();
     await page.goto('/home/imports');
     await page.getByText('No hay importaciones').waitFor();
+    await context.close();
+  });
+
+  it('imports re-entries: template, a row the repository refuses, the error workbook fixed, the import', async () => {
+    const session = await apiSession(e2e.baseUrl, 'mgonzalez', DEMO_PASSWORD);
+    // Officers that left and have no pending re-entry, from the end of the list (other files take the first ones).
+    const candidates = (await session.get<Officer[]>('rrhh/search?page=1&pageSize=40&condition=4')).reverse();
+    const pending = await Promise.all(candidates.map(async (o) => (await session.get<History<unknown>>(`rrhh/${o.id}/reentries?status=1`)).meta.total_elements));
+    const retired = candidates.filter((_, i) => pending[i] === 0).slice(0, 2);
+    const [active] = await session.get<Officer[]>('rrhh/search?page=1&pageSize=1&condition=1');
+    expect(retired).toHaveLength(2);
+    const { page, context } = await e2e.newPage();
+    await e2e.login(page, 'mgonzalez');
+    await page.goto('/home/re-entry');
+    await page.getByRole('button', { name: 'Importar Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar Reingresos desde Excel' });
+    await dialog.getByText('Solo se crean registros nuevos', { exact: false }).waitFor();
+    await expect(dialog.getByRole('radio').count()).resolves.toBe(0);
+    await captureOpenedUrls(page);
+
+    await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
+    const template = await workbookAtOpenedLink(page);
+    await page.evaluate(() => { delete document.body.dataset.openedUrl; });
+    const sheet = template.worksheets[0];
+    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(['Cédula del funcionario *', 'Fecha de reingreso *', 'Motivo de reingreso *', 'Dependencias *', 'Sub dependencias *', 'Cargos *']);
+    const [year, month, day] = daysAgo(2).split('-');
+    const reentry = (identification: number) => [identification, `${day}/${month}/${year}`, 'Reingreso aprobado por la dirección general', 'Dirección de Recursos Humanos', 'División de Nómina', 'Analista'];
+    // Rows 2 and 3 of the template exist already (its date cells are formatted dd/mm/aaaa).
+    sheet.getRow(2).values = reentry(retired[0].identification);
+    sheet.getRow(3).values = reentry(active.identification);
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'reingresos.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await template.xlsx.writeBuffer()) });
+    await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
+    await dialog.getByText('Filas a crear: 1 · Filas con errores: 1').waitFor();
+    await expect.poll(() => dialog.getByRole('table', { name: 'Errores del archivo' }).innerText()).toMatch(/3\s+Cédula del funcionario\s+El funcionario se encuentra activo/);
+
+    await dialog.getByRole('button', { name: 'Descargar errores' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
+    const errorBook = await workbookAtOpenedLink(page);
+    errorBook.worksheets[0].getRow(3).getCell(1).value = retired[1].identification;
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'reingresos-corregido.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await errorBook.xlsx.writeBuffer()) });
+    await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
+    await expect.poll(() => dialog.innerText()).toContain('Filas a crear: 2 · Filas con errores: 0');
+    await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+    await dialog.getByText('Importación completada: 2 registros creados').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    for (const officer of retired) await page.getByRole('row', { name: new RegExp(`V-${officer.identification}.*Pendiente`) }).waitFor();
+
+    await page.goto('/home/imports');
+    await page.getByRole('row', { name: /Reingresos.*reingresos-corregido\.xlsx.*Completada/ }).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * An import from its upload to its end. The check reads the uploaded file once (nothing
- * is stored), keeps the first problems in the job and writes the error workbook. The
+ * is stored; a target whose rules need writing has each row written in a savepoint of a
+ * transaction that is rolled back), keeps the first problems in the job and writes the error workbook. The
  * import runs as a job: the file is read and checked again inside one transaction and
  * every row is written there, so all rows are stored or none (a crash rolls it back).
  * Its state and progress are rows of `import_jobs`, so any instance reports it; a job
@@ -16,11 +17,11 @@ import { ApiError } from '../../lib/envelope';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
-import type { ImportSheet, ImportTarget } from './importTarget';
+import { RowRefused, type ImportSheet, type ImportTarget } from './importTarget';
 import { firstSheetPart, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
-import { CHECK_MESSAGES, RowChecker, type CheckedRow } from './rowChecker';
+import { CHECK_MESSAGES, RowChecker, rowErrorsOf, type CheckedRow } from './rowChecker';
 
 export type ImportJob = typeof importJobs.$inferSelect;
 
@@ -81,12 +82,15 @@ export async function* rowsOf(storage: FileStorage, key: string, sheet: SheetCho
 }
 
 /** The sheets a target reads, in order: its workbook's, or its own one. */
-function sheetsOf(target: ImportTarget): (ImportSheet & { first: boolean })[] {
+/** A sheet as read: whether it is the first (a CSV's only one; its problems name no sheet). */
+type ReadSheet = ImportSheet & { first: boolean };
+
+function sheetsOf(target: ImportTarget): ReadSheet[] {
   const sheets = target.workbook ? target.workbook() : [{ name: '', target }];
   return sheets.map((sheet, index) => ({ ...sheet, first: index === 0 }));
 }
 
-const choiceOf = (sheet: ImportSheet & { first: boolean }): SheetChoice => ({ name: sheet.name || null, first: sheet.first });
+const choiceOf = (sheet: ReadSheet): SheetChoice => ({ name: sheet.name || null, first: sheet.first });
 
 /** Rows checked (and stored) together: one query for their uniqueness, one statement to create them. */
 const BATCH_ROWS = 500;
@@ -98,7 +102,7 @@ const BATCH_ROWS = 500;
  */
 async function checkRows(
   db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode,
-  onRows: (rows: CheckedRow[], sheet: ImportSheet) => Promise<void>,
+  onRows: (rows: CheckedRow[], sheet: ReadSheet) => Promise<void>,
 ): Promise<number> {
   let total = 0;
   for (const sheet of sheetsOf(target)) {
@@ -152,6 +156,40 @@ async function fileRows(db: Database, storage: FileStorage, key: string, target:
   return total;
 }
 
+/** Thrown to end a transaction whose writes were only a rehearsal. */
+class Rehearsed extends Error {}
+
+/** Runs `work` in a transaction that is always rolled back, and answers what it returned. */
+async function rolledBack<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  let result: { value: T } | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = { value: await work(tx) };
+      throw new Rehearsed();
+    });
+  } catch (error) {
+    if (!(error instanceof Rehearsed)) throw error;
+  }
+  return result!.value;
+}
+
+/**
+ * A checked row written in a savepoint of the check's rolled-back transaction: a rule of
+ * the target's storage that refuses it becomes its problems, and the savepoint is undone.
+ */
+async function rehearsedRow(tx: Database, sheet: ReadSheet, mode: ImportMode, row: CheckedRow, request: FastifyRequest): Promise<CheckedRow> {
+  const { target } = sheet;
+  if (row.problems.length || !row.values) return row;
+  const values = row.values;
+  try {
+    await tx.transaction((savepoint) => target.write(values, { mode, stored: row.stored, tx: savepoint, request }));
+    return row;
+  } catch (error) {
+    if (!(error instanceof RowRefused)) throw error;
+    return { line: row.line, problems: rowErrorsOf(target, row.line, error.problems, sheet.first ? undefined : sheet.name) };
+  }
+}
+
 /**
  * Checks an uploaded file (stored under `fileKey`) as a job: 'checking' while its rows are
  * read, then 'checked' or 'invalid' with the first problems and the error workbook. What the
@@ -162,7 +200,7 @@ export async function checkImport(
   db: Database,
   storage: FileStorage,
   target: ImportTarget,
-  options: { mode: ImportMode; fileKey: string; fileName: string; user: { id: number; username: string } },
+  options: { mode: ImportMode; fileKey: string; fileName: string; user: { id: number; username: string }; request: FastifyRequest },
 ): Promise<ImportJob> {
   const totalRows = await fileRows(db, storage, options.fileKey, target, options.mode);
   const [job] = await db.insert(importJobs).values({
@@ -172,7 +210,7 @@ export async function checkImport(
   }).returning();
   const progress = { done: 0 };
   runningHere.set(job.id, progress);
-  const run = runCheck(db, storage, target, job, progress).finally(() => {
+  const run = runCheck(db, storage, target, job, progress, options.request).finally(() => {
     runningHere.delete(job.id);
     runs.delete(run);
   });
@@ -184,24 +222,39 @@ export async function checkImport(
   return reportedJob(db, current);
 }
 
-async function runCheck(db: Database, storage: FileStorage, target: ImportTarget, job: ImportJob, progress: { done: number }): Promise<void> {
+async function runCheck(db: Database, storage: FileStorage, target: ImportTarget, job: ImportJob, progress: { done: number }, request: FastifyRequest): Promise<void> {
+  const mode = job.mode as ImportMode;
   const errors: ImportRowError[] = [];
   const byLine = new Map<string, Map<number, string>>();
   let errorRows = 0;
   const timer = setInterval(() => {
     void db.update(importJobs).set({ doneRows: progress.done, heartbeatAt: sql`now()` }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'checking'))).catch(() => undefined);
   }, PROGRESS_EVERY_MS);
+  const tally = (rows: CheckedRow[], sheet: ImportSheet) => {
+    progress.done += rows.length;
+    for (const row of rows) {
+      if (!row.problems.length) continue;
+      errorRows++;
+      if (!byLine.has(sheet.name)) byLine.set(sheet.name, new Map());
+      byLine.get(sheet.name)!.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
+      for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
+    }
+  };
   try {
-    const total = await checkRows(db, storage, job.fileKey, target, job.mode as ImportMode, async (rows, sheet) => {
-      progress.done += rows.length;
-      for (const row of rows) {
-        if (!row.problems.length) continue;
-        errorRows++;
-        if (!byLine.has(sheet.name)) byLine.set(sheet.name, new Map());
-        byLine.get(sheet.name)!.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
-        for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
-      }
-    });
+    const total = target.rehearse
+      ? await rolledBack(db, (tx) => {
+        // A transaction the database aborted (a deadlock between two checks locking the same officers) runs again from the start.
+        errors.length = 0;
+        byLine.clear();
+        errorRows = 0;
+        progress.done = 0;
+        return checkRows(tx, storage, job.fileKey, target, mode, async (rows, sheet) => {
+          const rehearsed: CheckedRow[] = [];
+          for (const row of rows) rehearsed.push(await rehearsedRow(tx, sheet, mode, row, request));
+          tally(rehearsed, sheet);
+        });
+      })
+      : await checkRows(db, storage, job.fileKey, target, mode, async (rows, sheet) => tally(rows, sheet));
     if (errorRows) {
       // The file as uploaded, sheet by sheet, each with its 'Errores' column.
       const sheets = sheetsOf(target).map((sheet) => ({
@@ -272,6 +325,9 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   const started = Date.now();
   try {
     await db.transaction(async (tx) => {
+      // Run again after a deadlock (server/db/transactionRetry.ts): from the start.
+      progress.done = 0;
+      changes.length = 0;
       await checkRows(tx, storage, job.fileKey, target, mode, async (rows, sheet) => {
         currentTarget = sheet.target;
         const refusedRow = rows.find((row) => row.problems.length || !row.values);
@@ -285,7 +341,9 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
         } else {
           for (const row of rows) {
             current = row.line;
-            const written = await sheet.target.write(row.values!, { mode, stored: row.stored, tx, request });
+            const written = await sheet.target.write(row.values!, { mode, stored: row.stored, tx, request }).catch((error: unknown) => {
+              throw error instanceof RowRefused ? new RowsRefused(rowErrorsOf(sheet.target, row.line, error.problems, sheet.first ? undefined : sheet.name)) : error;
+            });
             if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(row.values!).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
           }
         }

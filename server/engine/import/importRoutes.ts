@@ -33,7 +33,7 @@ export const IMPORT_MESSAGES = {
   checking: 'Revisando el archivo',
   started: 'Importación iniciada',
   template: 'Plantilla generada exitosamente',
-  createOnly: 'Este archivo solo puede importarse con «Crear nuevos»',
+  createOnly: 'Este archivo solo puede crear registros nuevos: los existentes se corrigen en su formulario',
 } as const;
 
 const jobParams = { type: 'object', required: ['jobId'], properties: { jobId: { type: 'integer', minimum: 1, maximum: 2147483647 } } };
@@ -44,9 +44,10 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
   const base = `/api/${declaration.apiPath}/import`;
   const tags = [declaration.label.many];
   const mayUpdate = (request: FastifyRequest) => hasAccess(request.user, declaration.access.update);
+  const access = target.access ?? declaration.access.create;
 
   app.get(`${base}/template`, {
-    config: { access: declaration.access.create },
+    config: { access },
     schema: { tags, summary: `Plantilla Excel para importar ${declaration.label.many.toLowerCase()} (enlace firmado en data.url)`, response: { 200: envelopeSchema({ type: 'object', properties: { url: { type: 'string' } } }) } },
   }, async () => {
     const key = exportKey(DOWNLOAD_SECONDS);
@@ -61,7 +62,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
   app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, fieldSize: 100, parts: 6 } });
     scope.post<{ Querystring: { mode?: ImportMode } }>(`${base}/check`, {
-      config: { access: declaration.access.create },
+      config: { access },
       schema: {
         tags, consumes: ['multipart/form-data'],
         summary: `Revisa un archivo .xlsx o .csv de ${declaration.label.many.toLowerCase()} (multipart, campo file) con las reglas del formulario; no guarda nada. Responde el trabajo revisado (200), o en curso (202, estado checking) si la revisión dura más de 10 s: se sigue con GET /api/imports/{id}`,
@@ -90,7 +91,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
       }
       try {
         if (kind === 'xlsx') await assertNoZipBomb(await storedBytes(ctx.storage, file.key));
-        const job = await checkImport(ctx.db, ctx.storage, target, { mode, fileKey: file.key, fileName: file.name, user: { id: request.user!.id, username: request.user!.username } });
+        const job = await checkImport(ctx.db, ctx.storage, target, { mode, fileKey: file.key, fileName: file.name, user: { id: request.user!.id, username: request.user!.username }, request });
         // A large file is still being checked: its job is followed with GET /api/imports/{id}.
         const statusCode = job.status === 'checking' ? 202 : 200;
         return reply.status(statusCode).send(ok(presentJob(ctx.jwtSecret, job), { statusCode, message: statusCode === 202 ? IMPORT_MESSAGES.checking : IMPORT_MESSAGES.checked }));
@@ -102,7 +103,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext, targ
   });
 
   app.post<{ Params: { jobId: number } }>(`${base}/:jobId/run`, {
-    config: { access: declaration.access.create },
+    config: { access },
     schema: { tags, params: jobParams, summary: `Importa un archivo revisado y sin errores: todas las filas o ninguna (trabajo en el servidor; su estado en GET /api/imports/{id})`, response: { 202: envelopeSchema(), 404: errorSchema, 409: errorSchema } },
   }, async (request, reply) => {
     const [job] = await ctx.db.select().from(importJobs).where(eq(importJobs.id, request.params.jobId)).limit(1);

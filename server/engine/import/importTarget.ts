@@ -6,6 +6,7 @@
  * whose rules live in their own repositories, are others (server/movements/imports.ts).
  */
 import type { FastifyRequest } from 'fastify';
+import type { AccessRule } from '../../../authProvider/permissions';
 import { importColumnsOf, importKeyOf, type ImportColumn, type ImportMode, type ImportResource } from '../../../resources/engine/importColumns';
 
 export type { ImportResource };
@@ -28,7 +29,6 @@ export interface UniqueValue {
   field: string;
 }
 
-
 /** One sheet of a workbook of several (the officer record: its data, family, professional items). */
 export interface ImportSheet {
   /** The sheet's name in the template; a file without it has no rows for it. */
@@ -36,12 +36,31 @@ export interface ImportSheet {
   target: ImportTarget;
 }
 
+/**
+ * A row the target's storage refused by one of its rules (an officer's state, an overlap):
+ * thrown by `write`, reported as the row's problems.
+ */
+export class RowRefused extends Error {
+  constructor(readonly problems: FieldProblem[]) {
+    super(problems[0]?.message ?? '');
+  }
+}
+
 export interface ImportTarget {
   /** Names, paths, permissions and labels of the resource imported (its routes and screens). */
   declaration: ImportResource;
+  /** Who may import: the declaration's create rule unless the target's records need a narrower one. */
+  access?: AccessRule;
+  /**
+   * Some rules are only known by writing (a movement's repository locks the officer and
+   * looks at the stored records): the check then writes every row inside a transaction
+   * that is always rolled back, each row in a savepoint, so a refused row does not stop
+   * the others and later rows see earlier ones.
+   */
+  rehearse?: boolean;
   /** The columns a file may have, under their Spanish headers. */
   columns: ImportColumn[];
-  /** The column that names the stored record a row updates ('Actualizar existentes'). */
+  /** The column that names the stored record a row updates ('Actualizar existentes'); without it, only 'Crear nuevos'. */
   key?: ImportColumn;
   /** Spanish name of a column's field ('' or unknown: the record). */
   labelOf(field: string): string;
@@ -58,7 +77,7 @@ export interface ImportTarget {
   conflict(values: Row, storedId: number | undefined, db: Database): Promise<FieldProblem | null>;
   /** `conflict` for many rows in one query, in their order (a large file is checked in batches). */
   conflicts?(rows: { values: Row; storedId?: number }[], db: Database): Promise<(FieldProblem | null)[]>;
-  /** Stores one checked row inside the import's transaction. */
+  /** Stores one checked row inside the import's transaction; a rule of the storage that refuses it throws RowRefused. */
   write(values: Row, context: { mode: ImportMode; stored?: Row; tx: Database; request: FastifyRequest }): Promise<Row | null>;
   /** Creates many checked rows in one statement (a large file is stored in batches). */
   createMany?(rows: Row[], context: { tx: Database; request: FastifyRequest }): Promise<void>;

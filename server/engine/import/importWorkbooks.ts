@@ -19,6 +19,8 @@ import type { ImportSheet, ImportTarget } from './importTarget';
 import { IMPORT_LIMITS, type SheetRow } from './readSheet';
 
 export const ERRORS_HEADER = 'Errores';
+/** The template's sheet of the values a column of several values may hold. */
+export const VALUES_SHEET = 'Valores';
 /** Values a drop-down list offers at most (a reference to a large table lists its first ones). */
 const LIST_LIMIT = 2000;
 const VALIDATED_ROWS = 10_000;
@@ -36,6 +38,7 @@ function columnLetter(index: number): string {
 
 async function listValues(db: Database, column: ImportColumn): Promise<string[]> {
   const { field } = column;
+  if (column.choices) return column.choices;
   if (field.type === 'catalog') return [...new Set(catalogEntries(field).map((e) => e.value))];
   if (field.type === 'boolean') return ['Sí', 'No'];
   if (field.type === 'reference' && field.reference) {
@@ -53,6 +56,7 @@ function formatOf(column: ImportColumn): string {
   const { field } = column;
   const rules = field.rules ?? {};
   const parts: string[] = [];
+  if (column.format) return column.format;
   switch (field.type) {
     case 'date': parts.push('Fecha dd/mm/aaaa'); break;
     case 'boolean': parts.push('Sí o No'); break;
@@ -89,6 +93,7 @@ export async function writeTemplate(db: Database, target: ImportTarget): Promise
   const sheets = templateSheets(target);
   const dataSheets = sheets.map((sheet) => workbook.addWorksheet(sheet.name.slice(0, 31)));
   const lists = workbook.addWorksheet('Listas', { state: 'veryHidden' });
+  let valuesSheet: ExcelJS.Worksheet | undefined;
   // A column's drop-down values fill the column of 'Listas' at its place, the data sheets side by side.
   let offset = 0;
   for (const [sheetIndex, { target: sheetTarget }] of sheets.entries()) {
@@ -103,7 +108,15 @@ export async function writeTemplate(db: Database, target: ImportTarget): Promise
       const values = await listValues(db, column);
       const letter = columnLetter(index);
       const range = `${letter}2:${letter}${VALIDATED_ROWS}`;
-      if (values.length) {
+      if (values.length && column.several) {
+        // A list of several values cannot be a drop-down: its values are shown in a sheet of their own.
+        valuesSheet ??= workbook.addWorksheet(VALUES_SHEET);
+        const at = valuesSheet.columnCount + 1;
+        valuesSheet.getColumn(at).width = Math.max(24, column.header.length + 4);
+        valuesSheet.getCell(1, at).value = column.header;
+        valuesSheet.getCell(1, at).font = { bold: true };
+        values.forEach((value, i) => { valuesSheet!.getCell(i + 2, at).value = value; });
+      } else if (values.length) {
         const listLetter = columnLetter(offset + index);
         values.forEach((value, i) => { lists.getCell(i + 1, offset + index + 1).value = value; });
         validationsOf(sheet).add(range, { type: 'list', allowBlank: !column.required, formulae: [`Listas!$${listLetter}$1:$${listLetter}$${values.length}`], showErrorMessage: true, errorTitle: column.header, error: 'Elija un valor de la lista' });

@@ -28,6 +28,17 @@ export const CHECK_MESSAGES = {
 /** Longest stretch of row checks before the event loop serves other requests. */
 const YIELD_EVERY_MS = 8;
 
+/** The column a field's problem is reported under: its header, or 'Registro'; a later sheet's name before it. */
+function columnOf(target: ImportTarget, field: string, sheetName?: string): string {
+  const header = target.labelOf(field) || CHECK_MESSAGES.record;
+  return sheetName ? `${CHECK_MESSAGES.sheet(sheetName)}${header}` : header;
+}
+
+/** A rule's problems as the row's errors, under the columns of their fields. */
+export function rowErrorsOf(target: ImportTarget, line: number, problems: FieldProblem[], sheetName?: string): ImportRowError[] {
+  return problems.map((problem) => ({ row: line, column: columnOf(target, problem.field, sheetName), message: problem.message }));
+}
+
 export interface CheckedRow {
   line: number;
   /** The values to store (only the columns present, to update), when the row has no problem. */
@@ -79,7 +90,7 @@ export class RowChecker {
   }
 
   private headerOf(field: string): string {
-    return this.columnName(this.target.labelOf(field) || CHECK_MESSAGES.record);
+    return columnOf(this.target, field, this.sheetName);
   }
 
   private columnName(header: string): string {
@@ -139,7 +150,7 @@ export class RowChecker {
   /** One row without the database's uniqueness (checkMany asks it for many rows at once). */
   private async checkRow(row: SheetRow, db: Database): Promise<CheckedRow> {
     const problems: ImportRowError[] = [];
-    const reported = (problem: FieldProblem): ImportRowError => ({ row: row.line, column: this.headerOf(problem.field), message: problem.message });
+    const reported = (problem: FieldProblem): ImportRowError => rowErrorsOf(this.target, row.line, [problem], this.sheetName)[0];
     const sent = await this.bodyOf(row, problems);
     const key = this.target.key;
     let stored: Row | undefined;

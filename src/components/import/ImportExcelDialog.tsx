@@ -66,9 +66,9 @@ export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declara
     if (id) jobOf(id).then((stored) => setJob((current) => current ?? stored)).catch(() => lastJob.forget(declaration.name));
   }, [declaration.name]);
 
-  // Follows a running job until it ends; the list shows the new rows then.
+  // Follows a job being checked or imported until it ends; the list shows the new rows then.
   useEffect(() => {
-    if (job?.status !== 'running') return;
+    if (job?.status !== 'running' && job?.status !== 'checking') return;
     const timer = setTimeout(() => {
       jobOf(job.id).then((next) => {
         setJob(next);
@@ -94,7 +94,13 @@ export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declara
     if (url) window.open(url, '_blank');
     else notify('app.excel.noUrl', { type: 'warning' });
   });
-  const check = () => act(async () => { if (file) setJob(await checkFile(apiPath, file, mode)); });
+  const check = () => act(async () => {
+    if (!file) return;
+    const checked = await checkFile(apiPath, file, mode);
+    // A large file is checked as a job: it survives the dialog like an import.
+    if (checked.status === 'checking') lastJob.remember(declaration.name, checked.id);
+    setJob(checked);
+  });
   const start = () => act(async () => {
     if (!job) return;
     const started = await runJob(apiPath, job.id);
@@ -103,7 +109,7 @@ export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declara
   });
   const close = () => {
     // An ended job has been seen: the next opening starts afresh.
-    if (job && job.status !== 'running') lastJob.forget(declaration.name);
+    if (job && !running) lastJob.forget(declaration.name);
     onClose();
   };
   const choose = (chosen: File | null) => {
@@ -111,7 +117,7 @@ export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declara
     setJob(null);
     setProblems([]);
   };
-  const running = job?.status === 'running';
+  const running = job?.status === 'running' || job?.status === 'checking';
 
   return (
     <Dialog open onClose={running ? undefined : close} maxWidth="md" fullWidth aria-labelledby="import-title">
@@ -125,6 +131,7 @@ export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declara
           </Box>
           <Box>
             <Typography variant="subtitle2">{translate('app.import.step2')}</Typography>
+            {!key && <Typography variant="body2" color="text.secondary">{translate('app.import.createOnly')}</Typography>}
             {canUpdate && key && (
               <RadioGroup row value={mode} onChange={(event) => { setMode(event.target.value as ImportMode); setJob(null); }} aria-label={translate('app.import.mode')}>
                 <FormControlLabel value="create" control={<Radio />} label={translate('app.import.create')} disabled={running} />

@@ -33,14 +33,15 @@ export function ImportErrorsTable({ job }: { job: ImportJobView }) {
 
 export function ImportJobProgress({ job }: { job: ImportJobView }) {
   const translate = useTranslate();
-  if (job.status === 'running') {
+  if (job.status === 'running' || job.status === 'checking') {
     const left = secondsLeft(job);
     const percent = job.totalRows ? (job.doneRows / job.totalRows) * 100 : 0;
+    const checking = job.status === 'checking';
     return (
       <Box>
-        <LinearProgress variant="determinate" value={percent} aria-label={translate('app.import.progress')} />
+        <LinearProgress variant="determinate" value={percent} aria-label={translate(checking ? 'app.import.checkProgress' : 'app.import.progress')} />
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('app.import.rowsDone', { done: formatNumber(job.doneRows), total: formatNumber(job.totalRows) })}
+          {translate(checking ? 'app.import.rowsChecked' : 'app.import.rowsDone', { done: formatNumber(job.doneRows), total: formatNumber(job.totalRows) })}
           {left !== null && ` — ${translate('app.import.timeLeft', { seconds: left })}`}
         </Typography>
       </Box>

@@ -6,7 +6,7 @@ export interface ImportJobView {
   id: number;
   resource: string;
   mode: ImportMode;
-  status: 'checked' | 'invalid' | 'running' | 'done' | 'failed';
+  status: 'checking' | 'checked' | 'invalid' | 'running' | 'done' | 'failed';
   fileName: string;
   userName: string;
   totalRows: number;

@@ -16,7 +16,7 @@ import { formatNumber } from '../../../resources/engine/numbers';
 import { formatDate } from '../../../resources/officers/shared/format';
 
 const STATUS_COLOR: Record<ImportJobView['status'], 'default' | 'info' | 'success' | 'error' | 'warning'> = {
-  checked: 'default', invalid: 'warning', running: 'info', done: 'success', failed: 'error',
+  checking: 'info', checked: 'default', invalid: 'warning', running: 'info', done: 'success', failed: 'error',
 };
 
 const labelOf = (resource: string) => [...appDeclarations, ...moduleDeclarations, OFFICER_IMPORT_RESOURCE].find((d) => d.name === resource)?.label.many ?? resource;
