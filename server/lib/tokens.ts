@@ -7,12 +7,24 @@
  * revocation is the session query's.
  */
 import { createSigner, createVerifier } from 'fast-jwt';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 export const SESSION_SECONDS = 8 * 60 * 60;
 export const DOWNLOAD_SECONDS = 5 * 60;
 /** Verified tokens remembered per secret (an entry is a few hundred bytes). */
 const VERIFIED_LIMIT = 10_000;
+/** Tokens up to this length are their own cache key (ours are ~200 characters); longer ones are hashed. */
+const RAW_KEY_CHARS = 512;
+
+/**
+ * The cache key of a token. fast-jwt's default hashes every token (SHA-256) before looking it
+ * up, as much work per call as the signature check it saves; a token of ordinary length is
+ * its own key. Longer ones (only a forged one can be) are hashed so the cache's memory stays
+ * bounded; the prefixes keep the two kinds of key apart.
+ */
+export function tokenCacheKey(token: string): string {
+  return token.length <= RAW_KEY_CHARS ? `t:${token}` : `h:${createHash('sha256').update(token).digest('base64')}`;
+}
 
 type Claims = Record<string, unknown>;
 type Signer = (payload: Claims) => string;
@@ -34,7 +46,7 @@ function signerOf(secret: string): Signer {
 function verifierOf(secret: string): Verifier {
   let verifier = verifiers.get(secret);
   if (!verifier) {
-    verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'], cache: VERIFIED_LIMIT }) as Verifier;
+    verifier = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'], cache: VERIFIED_LIMIT, cacheKeyBuilder: tokenCacheKey }) as Verifier;
     verifiers.set(secret, verifier);
   }
   return verifier;

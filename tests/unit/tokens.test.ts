@@ -4,7 +4,7 @@
  */
 import jwt from 'jsonwebtoken';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signDownload, signJwt, signSession, verifyDownload, verifyJwt, verifySession } from '../../server/lib/tokens';
+import { signDownload, signJwt, signSession, tokenCacheKey, verifyDownload, verifyJwt, verifySession } from '../../server/lib/tokens';
 
 const SECRET = 'una-clave-de-prueba-de-32-caracteres!';
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -60,5 +60,20 @@ describe('session and download tokens', () => {
     expect(verifyDownload(SECRET, link)).toEqual({ key: 'officers/1/foto.png', fileName: 'foto.png' });
     expect(verifySession(SECRET, link)).toBeNull();
     expect(verifyDownload(SECRET, signSession(SECRET, 1).token)).toBeNull();
+  });
+
+  it('keys the verified-token cache by the token itself, hashing only overlong ones, the two kinds apart', () => {
+    const { token } = signSession(SECRET, 1);
+    expect(tokenCacheKey(token)).toBe(`t:${token}`);
+    const long = 'x'.repeat(5_000);
+    expect(tokenCacheKey(long).length).toBeLessThan(60);
+    expect(tokenCacheKey(long)).toMatch(/^h:/);
+    // A short text spelling a hashed key is still a raw key, never the long token's entry.
+    expect(tokenCacheKey(tokenCacheKey(long).slice(2))).not.toBe(tokenCacheKey(long));
+    // A verified token stays verified on the next call (the cached answer), a changed one does not.
+    expect(verifySession(SECRET, token)).not.toBeNull();
+    expect(verifySession(SECRET, token)).not.toBeNull();
+    const middle = token.length - 20;
+    expect(verifySession(SECRET, `${token.slice(0, middle)}${token[middle] === 'A' ? 'Q' : 'A'}${token.slice(middle + 1)}`)).toBeNull();
   });
 });
