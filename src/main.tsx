@@ -10,6 +10,7 @@ import { getToken } from '../dataProvider/httpClient';
 import { loadAdminApp, loadApp, prefetchSignedInApp } from './appLoader';
 import { whenIdleAfterLoad } from './components/whenIdleAfterLoad';
 import { LoginPage } from './login/LoginPage';
+import { BootScreen } from './session/BootScreen';
 import { preloadOwnPage } from './ownPages';
 import { startSessionRequests } from './session/sessionRequests';
 
@@ -52,7 +53,11 @@ if (LOGIN_PATH.test(window.location.pathname) && !getToken()) {
   if (pathname === '/home' || pathname.startsWith('/home/')) {
     void loadAdminApp().catch(() => undefined);
     preloadOwnPage(pathname);
-    if (getToken()) startSessionRequests();
+    if (getToken()) {
+      startSessionRequests();
+      // Something on screen at once, not a blank page until react-admin and MUI have arrived.
+      root.render(<StrictMode><BootScreen /></StrictMode>);
+    }
   }
   void mountApp(root);
 }

@@ -1,7 +1,8 @@
 /**
  * What the officer query screen loads on a first visit (issue 31): its row menu's dialogs
  * (QR code and its library, rejection, histories, documents, export) are not downloaded
- * with it, and each one still opens from the menu, its code fetched then.
+ * with it, and each one still opens from the menu, its code fetched then; and until the
+ * app's files arrive the light entry shows the guard's 'Verificando sesión...' screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
@@ -43,6 +44,20 @@ describe('the officer query as a first screen', () => {
     await firstRow.click();
     await page.getByRole('menuitem', { name: 'Código QR' }).click();
     await dialog.waitFor();
+    await context.close();
+  });
+
+  it('shows the session check from the light entry while the app is still on its way', async () => {
+    const { page, context } = await e2e.newPage();
+    await e2e.login(page);
+    // The app's module held back: what shows is the light entry's alone.
+    await page.route(/\/assets\/App-[\w-]+\.js$/, () => undefined);
+    await page.goto('/home/human-resources/query', { waitUntil: 'commit' });
+    await page.getByRole('status').getByText('Verificando sesión...').waitFor();
+    expect(await page.locator('.MuiPaper-root').count()).toBe(0);
+    await page.unroute(/\/assets\/App-[\w-]+\.js$/);
+    await page.reload();
+    await page.getByText('Consulta de Recursos Humanos').first().waitFor();
     await context.close();
   });
 });
