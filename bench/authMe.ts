@@ -9,8 +9,13 @@
  * Beside each run, a bare node:http server on the same thread answers the same body under the
  * same load (issue 31): the app's throughput as a share of it is the server's own cost,
  * and holds up better than req/s alone when the machine is shared.
+ * BENCH_CPU_PROFILE=<folder> writes a V8 CPU profile of the app's load alone (warm-up
+ * included, the bare server's run left out) there, for Chrome DevTools or speedscope.
  */
+import { Session } from 'node:inspector/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { seed } from '../server/seed';
 import { ADMIN_PASSWORD, withBenchRun } from './benchRun';
 import { bareHttpCeiling } from './calibrate';
@@ -22,6 +27,26 @@ import { int, ms, table, type Row } from './stats';
 const SHAPE: LoadShape = { connections: 10, warmupMs: 3_000, durationMs: 120_000, requests: Number(process.env.BENCH_REQUESTS ?? 20_000) };
 const log = (line: string) => console.log(line);
 
+/** Runs `work` under the V8 profiler when BENCH_CPU_PROFILE names a folder. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${name}-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    log(`  CPU profile of the app's load: ${file}`);
+    session.disconnect();
+  }
+}
+
 async function measure(kind: 'pglite' | 'postgres', url: string | undefined): Promise<Row[]> {
   return withBenchRun(kind, url, 'authme', log, async (run) => {
     await seed(run.database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
@@ -31,7 +56,7 @@ async function measure(kind: 'pglite' | 'postgres', url: string | undefined): Pr
     const headers = { authorization: `Bearer ${token}` };
     const body = await (await fetch(`${base}/api/auth/me`, { headers })).text();
     const bare = await bareHttpCeiling(body, SHAPE);
-    const m = await httpLoad(`${base}/api/auth/me`, headers, probe, SHAPE);
+    const m = await profiled(`authme-${kind}`, () => httpLoad(`${base}/api/auth/me`, headers, probe, SHAPE));
     return [
       { metric: `${kind}: bare node:http, the same ${int(Buffer.byteLength(body))}-byte body`, result: `${int(bare.perSecond)} req/s · app main thread ${typeof bare.appCpuPerRequest === 'number' ? ms(bare.appCpuPerRequest) : 'n/a'} per request` },
       { metric: `${kind}: app ÷ bare node:http throughput`, result: `${(m.perSecond / bare.perSecond).toFixed(2)}`, target: '≥ 0.25' },

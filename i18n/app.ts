@@ -7,21 +7,13 @@ import { officerMessages } from './officers';
 import { verifyMessages } from './modules/verify';
 import { designerMessages } from './modules/designer';
 import { loginMessages } from './login';
+import { guardMessages } from './guard';
 
 export const appMessages = {
   title: 'Sistema de Administración de Personal Policial',
   shortTitle: 'Administración de Personal',
   login: loginMessages,
-  guard: {
-    checkingSession: 'Verificando sesión...',
-    loadingData: 'Cargando datos del sistema...',
-    dataErrorTitle: 'Error al cargar los datos del sistema',
-    dataErrorText: 'No se pudieron cargar los datos necesarios para el funcionamiento del sistema.',
-    dataEmptyTitle: 'Datos del sistema no disponibles',
-    dataEmptyText: 'Los datos de inicialización no están disponibles en este momento.',
-    retry: 'Reintentar',
-    dataInitToast: 'Error al cargar los datos de inicialización',
-  },
+  guard: guardMessages,
   errors: {
     notFound: 'Pagina no encontrada',
     notFoundText: 'La página que buscas no existe o fue movida.',

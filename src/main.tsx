@@ -4,12 +4,13 @@
  * waits for the user, the signed-in app's files are fetched in the background, and after
  * sign-in the app is mounted on /home. Every other path mounts the app (src/App.tsx).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { getToken } from '../dataProvider/httpClient';
 import { loadAdminApp, loadApp, prefetchSignedInApp } from './appLoader';
 import { whenIdleAfterLoad } from './components/whenIdleAfterLoad';
 import { LoginPage } from './login/LoginPage';
+import { BootScreen } from './session/BootScreen';
 import { preloadOwnPage } from './ownPages';
 import { startSessionRequests } from './session/sessionRequests';
 
@@ -17,7 +18,10 @@ const LOGIN_PATH = /^\/(?:login\/?)?$/;
 
 async function mountApp(root: Root) {
   const { App } = await loadApp();
-  root.render(<StrictMode><App /></StrictMode>);
+  // As a transition, React renders the app in slices of a few milliseconds, yielding in between:
+  // mounting react-admin with its layout and the first screen no longer holds the main thread
+  // in one long task (on a modest phone, hundreds of milliseconds in which a tap went unanswered).
+  startTransition(() => root.render(<StrictMode><App /></StrictMode>));
 }
 
 /** After sign-in: /home in the app (already fetched, usually), or a full load of /home if a file failed to load. */
@@ -49,7 +53,11 @@ if (LOGIN_PATH.test(window.location.pathname) && !getToken()) {
   if (pathname === '/home' || pathname.startsWith('/home/')) {
     void loadAdminApp().catch(() => undefined);
     preloadOwnPage(pathname);
-    if (getToken()) startSessionRequests();
+    if (getToken()) {
+      startSessionRequests();
+      // Something on screen at once, not a blank page until react-admin and MUI have arrived.
+      root.render(<StrictMode><BootScreen /></StrictMode>);
+    }
   }
   void mountApp(root);
 }

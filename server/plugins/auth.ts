@@ -143,8 +143,8 @@ async function resolveSession(db: Database, userId: number, jti: string): Promis
   if (!user || user.revoked) return { refused: EXPIRED };
   if (!user.isActive) return { refused: 'Usuario inactivo. Contacta al administrador.' };
   const { revoked: _revoked, isActive: _active, ...sessionUser } = user;
-  // Shared by every call of the token while cached: frozen so no handler can change it for the others.
-  return { user: Object.freeze(sessionUser) };
+  // Shared by every call of the token while cached: frozen (role included) so no handler can change it for the others.
+  return { user: deepFreeze(sessionUser) };
 }
 
 export async function registerAuth(app: FastifyInstance, database: DatabaseHandle, jwtSecret: string) {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { revokedTokens, users } from '../db/schema';
 import type { AppContext } from '../engine/context';
 import { ApiError, badRequest, envelopeSchema, errorSchema, ok } from '../lib/envelope';
+import { serializeSessionAnswer, sessionAnswerSummary } from '../lib/sessionAnswer';
 import { signSession } from '../lib/tokens';
 import { loadSessionUser } from '../plugins/auth';
 import { LoginThrottle } from '../lib/loginThrottle';
@@ -108,9 +109,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/auth/me', {
-    config: { access: 'authenticated' },
+    config: { access: 'authenticated', auditResponse: sessionAnswerSummary },
     schema: { tags: ['Sesión'], summary: 'Usuario de la sesión con su rol y árbol de permisos', response: { 200: envelopeSchema({ type: 'object', properties: { user: { type: 'object', additionalProperties: true } } }), 401: errorSchema } },
-  }, async (request) => ok({ user: request.user }));
+  }, async (request, reply) => {
+    // A reply's own serializer sets no content type by itself.
+    reply.type('application/json; charset=utf-8').serializer(serializeSessionAnswer);
+    return ok({ user: request.user });
+  });
 
   app.post('/api/auth/logout', {
     config: { access: 'authenticated', changesSessions: true },

@@ -5,7 +5,7 @@
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { isPlaceIn, setPlaceCheck } from '../../resources/engine/validation';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { clearSession, WELCOME_FLASH_KEY } from '../../authProvider';
@@ -52,6 +52,14 @@ export function SystemGuard({ children }: { children: ReactNode }) {
   const notify = useNotify();
   const dataFailed = dataQuery.isError && !(dataQuery.error instanceof HttpError && dataQuery.error.status === 401);
   const ready = userQuery.isSuccess && dataQuery.isSuccess;
+  /**
+   * The screen behind the guard (layout, menu and page: most of the first load's rendering)
+   * mounts in a deferred render once both answers are in. The answers arrive through React
+   * Query's store, whose updates React renders synchronously: the whole mount was one task of
+   * hundreds of milliseconds on a phone. Deferred, React renders it in slices and yields in
+   * between, while the loading screen stays up until it is ready.
+   */
+  const showScreen = useDeferredValue(ready);
   useEffect(() => {
     const name = sessionStorage.getItem(WELCOME_FLASH_KEY);
     if (ready && name) {
@@ -84,5 +92,6 @@ export function SystemGuard({ children }: { children: ReactNode }) {
       </CenteredMessage>
     );
   }
+  if (!showScreen) return <Loading text={translate('app.guard.loadingData')} />;
   return <SessionContext.Provider value={{ user: userQuery.data, dataInit: dataQuery.data }}>{children}</SessionContext.Provider>;
 }

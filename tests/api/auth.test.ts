@@ -90,6 +90,25 @@ describeOnEachDatabase('API de sesión', (kind) => {
       expect(body.data.user).toMatchObject({ username: 'admin', isAdmin: true, role: { roleName: 'Administrador', active: true } });
     });
 
+    it('answers the same text on every call: the envelope with the user alone, as JSON.stringify writes it', async () => {
+      const first = await me(t, adminToken);
+      const second = await me(t, adminToken);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(second.body).toBe(first.body);
+      const parsed = JSON.parse(first.body) as { data: { user: SessionUser } };
+      expect(first.body).toBe(JSON.stringify({ statusCode: 200, data: { user: parsed.data.user } }));
+      expect(first.body.startsWith('{"statusCode":200,"data":{"user":{"id":')).toBe(true);
+    });
+
+    it('its audit entry keeps the session and its role, not the role\'s permission tree', async () => {
+      await me(t, adminToken);
+      await t.app.flushAudit();
+      const entries = expectStatus<{ res: { body: { statusCode: number; data: { user: Record<string, unknown> & { role: Record<string, unknown> } } } } }[]>(await t.call(adminToken, { method: 'GET', url: '/api/audits?endpoint=/api/auth/me' }), 200).data;
+      const { user } = entries[0].res.body.data;
+      expect(entries[0].res.body.statusCode).toBe(200);
+      expect(user).toMatchObject({ username: 'admin', isAdmin: true, role: { roleName: 'Administrador', active: true, permissions: '[árbol de permisos del rol]' } });
+    });
+
     it('answers 401 without a token, with a garbage token, an expired one or one signed with another key', async () => {
       expect(envelope(await me(t, null))).toEqual({ statusCode: 401, message: 'No autenticado. Inicia sesión para continuar.' });
       const adminId = await idOf(t, 'users', 'admin');

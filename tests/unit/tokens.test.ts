@@ -61,4 +61,18 @@ describe('session and download tokens', () => {
     expect(verifySession(SECRET, link)).toBeNull();
     expect(verifyDownload(SECRET, signSession(SECRET, 1).token)).toBeNull();
   });
+
+  it('remembers a verified token: the same claims again, a changed token still refused, an overlong one verified each time', () => {
+    const { token } = signSession(SECRET, 1);
+    const first = verifyJwt(SECRET, token);
+    expect(first).not.toBeNull();
+    expect(verifyJwt(SECRET, token)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const middle = token.length - 20;
+    expect(verifySession(SECRET, `${token.slice(0, middle)}${token[middle] === 'A' ? 'Q' : 'A'}${token.slice(middle + 1)}`)).toBeNull();
+    const long = signJwt(SECRET, { sub: '1', jti: 'x'.repeat(600) }, 60);
+    expect(verifyJwt(SECRET, long)).not.toBe(verifyJwt(SECRET, long));
+    expect(verifyJwt(SECRET, long)).toMatchObject({ sub: '1' });
+  });
+
 });

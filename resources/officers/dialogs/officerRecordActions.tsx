@@ -30,25 +30,29 @@ import { MOVEMENT_ACCESS } from '../../movements/access';
 import { PERMITS_ACCESS } from '../../permits/access';
 import { RRHH_ACCESS } from '../access';
 import type { OfficerSummary } from '../api';
-import { OfficerDocumentDialog } from '../pdf/OfficerDocumentDialog';
 import type { DocumentKind } from '../pdf/documentTypes';
 import type { OfficerMenuItem } from '../query/OfficerRowMenu';
 import type { OfficerAction, OfficerActionDialogProps } from '../view/officerActions';
-import { AntecedentesDialog } from './AntecedentesDialog';
-import { AssignedAssetsDialog } from './AssignedAssetsDialog';
-import { DisciplinaryHistoryDialog } from './DisciplinaryHistoryDialog';
-import { MedicalHistoryDialog } from './MedicalHistoryDialog';
-import { PermitHistoryDialog } from './PermitHistoryDialog';
+import { onDemandDialog } from '../../../src/components/onDemandDialog';
 import type { OfficerDialogProps } from './recordsApi';
-import { VacationHistoryDialog } from './VacationHistoryDialog';
-import { WorkTimeDialog } from './WorkTimeDialog';
 
 const M = 'app.officers.records.menu';
 
-const documentDialog = (kind: DocumentKind) =>
+/** Each dialog's code loads when it first opens (src/components/onDemandDialog.tsx). */
+const officerDialog = (load: () => Promise<ComponentType<OfficerDialogProps>>) => onDemandDialog(load, (props: OfficerDialogProps) => props.officer !== null);
+
+const AntecedentesDialog = officerDialog(() => import('./AntecedentesDialog').then((m) => m.AntecedentesDialog));
+const AssignedAssetsDialog = officerDialog(() => import('./AssignedAssetsDialog').then((m) => m.AssignedAssetsDialog));
+const DisciplinaryHistoryDialog = officerDialog(() => import('./DisciplinaryHistoryDialog').then((m) => m.DisciplinaryHistoryDialog));
+const MedicalHistoryDialog = officerDialog(() => import('./MedicalHistoryDialog').then((m) => m.MedicalHistoryDialog));
+const PermitHistoryDialog = officerDialog(() => import('./PermitHistoryDialog').then((m) => m.PermitHistoryDialog));
+const VacationHistoryDialog = officerDialog(() => import('./VacationHistoryDialog').then((m) => m.VacationHistoryDialog));
+const WorkTimeDialog = officerDialog(() => import('./WorkTimeDialog').then((m) => m.WorkTimeDialog));
+
+const documentDialog = (kind: DocumentKind) => officerDialog(() => import('../pdf/OfficerDocumentDialog').then(({ OfficerDocumentDialog }) =>
   function DocumentAction({ officer, onClose }: OfficerDialogProps) {
     return <OfficerDocumentDialog kind={kind} officer={officer} onClose={onClose} />;
-  };
+  }));
 
 interface RecordEntry {
   id: string;

@@ -22,7 +22,8 @@ import { RRHH_ACCESS } from '../access';
 import { OFFICER_IMPORT_RESOURCE } from '../importResource';
 import { LazyImportExcelButton } from '../../../src/components/import/LazyImportExcelButton';
 import { fullName } from '../shared/format';
-import { ExportRowsDialog } from './ExportRowsDialog';
+import { onDemandDialog } from '../../../src/components/onDemandDialog';
+import type { ExportRowsDialogProps } from './ExportRowsDialog';
 import { OfficerRowMenu } from './OfficerRowMenu';
 import { sameFilters, type FilterValues } from './queryState';
 import { QueryFilterForm } from './QueryFilterForm';
@@ -32,6 +33,9 @@ import { detailsPath, useOfficerActions } from './useOfficerActions';
 import { useQueryExports } from './useQueryExports';
 import { useQueryState } from './useQueryState';
 import { useFamilyResults, useOfficerResults, type SearchResults } from './useSearchResults';
+
+/** Loaded the first time it opens (src/components/onDemandDialog.tsx). */
+const ExportRowsDialog = onDemandDialog(() => import('./ExportRowsDialog').then((m) => m.ExportRowsDialog), (props: ExportRowsDialogProps) => props.open);
 
 export const REGISTER_PATH = '/home/human-resources/register';
 

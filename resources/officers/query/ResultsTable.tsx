@@ -7,7 +7,7 @@ import {
   Alert, Box, Card, CardActionArea, CardContent, CircularProgress, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead,
   TablePagination, TableRow, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useDeferredValue, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZE_OPTIONS } from '../../../dataProvider/constants';
 import { stickyActionsCell, stickyActionsHeader } from '../../../src/components/list/stickyActions';
@@ -108,9 +108,18 @@ function Rows<T extends { id: number | string }>({ label, rows, columns, onOpen,
 }
 
 export function ResultsTable<T extends { id: number | string }>(props: ResultsTableProps<T>) {
-  const { rows, total, page, pageSize, loading, fetching, error, onPageChange, onPageSizeChange } = props;
+  const { total, page, pageSize, error, onPageChange, onPageSizeChange } = props;
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  /**
+   * The rows arrive through React Query's store, whose updates React renders synchronously:
+   * drawing a page of rows (cards on a phone) was one long task. They render in a deferred,
+   * interruptible pass instead; meanwhile the table shows what it showed while loading.
+   */
+  const rows = useDeferredValue(props.rows);
+  const rowsPending = rows !== props.rows;
+  const loading = props.loading || (rowsPending && rows.length === 0);
+  const fetching = props.fetching || rowsPending;
 
   let body: ReactNode;
   if (loading) {
@@ -125,7 +134,7 @@ export function ResultsTable<T extends { id: number | string }>(props: ResultsTa
   } else if (rows.length === 0) {
     body = <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">{translate('app.officers.query.table.empty')}</Typography>;
   } else {
-    body = isPhone ? <Cards {...props} /> : <Rows {...props} />;
+    body = isPhone ? <Cards {...props} rows={rows} /> : <Rows {...props} rows={rows} />;
   }
 
   return (

@@ -21,13 +21,18 @@ import { useNotifyRequestError } from '../../../src/components/requestErrors';
 import { useSession } from '../../../src/session/SessionContext';
 import { RRHH_ACCESS } from '../access';
 import { changeOfficerStatus, deleteOfficer, type OfficerSummary } from '../api';
-import { OfficerQrDialog } from '../shared/OfficerQrDialog';
+import { onDemandDialog } from '../../../src/components/onDemandDialog';
+import type { QrOfficer } from '../shared/OfficerQrDialog';
 import { useOfficerRecordMenu } from '../dialogs/officerRecordActions';
 import { formatIdentification, fullName } from '../shared/format';
 import { canChangeStatus, DEFAULT_MOTIVES, STATUS_APPROVED, STATUS_BLOCKED, STATUS_REJECTED, statusAnswer } from '../status';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import type { OfficerMenuItem } from './OfficerRowMenu';
-import { RejectDialog, type RejectInput } from './RejectDialog';
+import type { RejectDialogProps, RejectInput } from './RejectDialog';
+
+// Loaded the first time they open (src/components/onDemandDialog.tsx): the QR code's library and the rejection form.
+const OfficerQrDialog = onDemandDialog(() => import('../shared/OfficerQrDialog').then((m) => m.OfficerQrDialog), (props: { officer: QrOfficer | null }) => props.officer !== null);
+const RejectDialog = onDemandDialog(() => import('./RejectDialog').then((m) => m.RejectDialog), (props: RejectDialogProps) => props.officer !== null);
 
 export const detailsPath = (id: number) => `/home/human-resources/details/${id}`;
 export const updatePath = (id: number) => `/home/human-resources/update/${id}`;

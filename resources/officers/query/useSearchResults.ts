@@ -31,9 +31,12 @@ export interface SearchResults<T> {
   refetch: () => Promise<{ data?: Page<T> }>;
 }
 
+/** One empty list for every empty answer: the table defers its rows (ResultsTable.tsx), and a new array each render would count as new rows. */
+const NO_ROWS: never[] = [];
+
 function results<T>(query: { data?: Page<T>; isPending: boolean; isFetching: boolean; error: unknown; refetch: () => Promise<{ data?: Page<T> }> }, enabled: boolean): SearchResults<T> {
   return {
-    rows: enabled ? query.data?.rows ?? [] : [],
+    rows: enabled ? query.data?.rows ?? NO_ROWS : NO_ROWS,
     total: enabled ? query.data?.meta.total_elements ?? 0 : 0,
     loading: enabled && query.isPending,
     fetching: enabled && query.isFetching,
