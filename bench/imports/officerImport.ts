@@ -9,7 +9,7 @@
  * Figures and ratios to the issue's targets are printed; docs/performance.md keeps them.
  */
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
@@ -18,6 +18,9 @@ import { cpuSnapshot } from '../cpu';
 import { httpLoad } from '../load';
 import { ms } from '../stats';
 import { seed } from '../../server/seed';
+import { rowsOf } from '../../server/engine/import/importJobs';
+import { writeErrorWorkbook } from '../../server/engine/import/importWorkbooks';
+import { localStorage } from '../../server/lib/storage';
 
 const OFFICERS = Number(process.env.BENCH_IMPORT_OFFICERS ?? 100_000);
 const ERROR_ROWS = Number(process.env.BENCH_IMPORT_ERROR_ROWS ?? 10_000);
@@ -88,14 +91,20 @@ async function main() {
       await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
       const { base, token } = await startApp();
       const auth = { authorization: `Bearer ${token}` };
+      const jobOf = async (id: number): Promise<Job> => ((await (await fetch(`${base}/api/imports/${id}`, { headers: auth })).json()) as { data: Job }).data;
       const check = async (path: string, name: string): Promise<Job> => {
         const form = new FormData();
         form.append('file', new Blob([readFileSync(path)]), name);
         const answer = await fetch(`${base}/api/rrhh/import/check`, { method: 'POST', headers: auth, body: form });
-        if (answer.status !== 200) throw new Error(`check: ${answer.status} ${await answer.text()}`);
-        return ((await answer.json()) as { data: Job }).data;
+        if (answer.status !== 200 && answer.status !== 202) throw new Error(`check: ${answer.status} ${await answer.text()}`);
+        let job = ((await answer.json()) as { data: Job }).data;
+        // A large file is checked as a job: followed until it ends.
+        while (job.status === 'checking') {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          job = await jobOf(job.id);
+        }
+        return job;
       };
-      const jobOf = async (id: number): Promise<Job> => ((await (await fetch(`${base}/api/imports/${id}`, { headers: auth })).json()) as { data: Job }).data;
 
       // Errors: every row refused, the error workbook written by the check.
       const errorsPath = join(dir, 'errores.xlsx');
@@ -103,7 +112,15 @@ async function main() {
       const errorsStarted = performance.now();
       const refused = await check(errorsPath, 'errores.xlsx');
       const errorsSeconds = (performance.now() - errorsStarted) / 1000;
-      log(`  ${ERROR_ROWS.toLocaleString('en-US')} rows, all with an error: check + error workbook ${errorsSeconds.toFixed(1)} s (${refused.errorRows} rows with errors); target ≤ ${TARGETS.errorWorkbookSeconds} s: ratio ${(errorsSeconds / TARGETS.errorWorkbookSeconds).toFixed(2)}`);
+      log(`  ${ERROR_ROWS.toLocaleString('en-US')} rows, all with an error: the whole check (reading the file three times, every row's rules, the error workbook) ${errorsSeconds.toFixed(1)} s, ${refused.errorRows} rows with errors`);
+      // The error workbook alone: the file's rows written again, each with its messages.
+      const storage = localStorage(dir);
+      writeFileSync(join(dir, 'errores-subido.xlsx'), readFileSync(errorsPath));
+      const messages = new Map(Array.from({ length: ERROR_ROWS }, (_, i) => [i + 2, 'Correo electrónico: El correo electrónico no es válido'] as const));
+      const writing = performance.now();
+      await writeErrorWorkbook(storage, 'errores-escrito.xlsx', [{ name: 'Funcionarios', rows: rowsOf(storage, 'errores-subido.xlsx'), errorsByLine: messages }]);
+      const writeSeconds = (performance.now() - writing) / 1000;
+      log(`  error workbook of ${ERROR_ROWS.toLocaleString('en-US')} rows written in ${writeSeconds.toFixed(1)} s; target ≤ ${TARGETS.errorWorkbookSeconds} s: ratio ${(writeSeconds / TARGETS.errorWorkbookSeconds).toFixed(2)}`);
 
       const path = join(dir, 'funcionarios.xlsx');
       const written = performance.now();

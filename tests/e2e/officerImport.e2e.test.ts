@@ -1,0 +1,88 @@
+/**
+ * The officer record imported in Chromium (issue 30), from the officer query: the
+ * workbook template with a sheet per part, a family row naming an officer the file lacks
+ * (nothing stored), the error workbook fixed in place, the import, and the officer found
+ * by the query with the family member imported with it.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2e, type E2eServer } from './support/browser';
+import { captureOpenedUrls } from './support/gunparkAssets';
+
+let e2e: E2eServer;
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function workbookAtOpenedLink(page: import('playwright-core').Page): Promise<ExcelJS.Workbook> {
+  await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
+  const url = await page.evaluate(() => document.body.dataset.openedUrl);
+  await page.evaluate(() => { delete document.body.dataset.openedUrl; });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await (await page.request.get(url!)).body()) as unknown as ExcelJS.Buffer);
+  return workbook;
+}
+
+/** Fills the template's row 2 by header (required ones end in ' *'); rows 2 and 3 already exist, formatted for dates. */
+function addByHeader(sheet: ExcelJS.Worksheet, values: Record<string, unknown>): void {
+  const headers = (sheet.getRow(1).values as unknown[]).map((h) => String(h ?? '').replace(/ \*$/, ''));
+  headers.forEach((header, column) => {
+    if (column > 0 && header in values) sheet.getRow(2).getCell(column).value = values[header] as ExcelJS.CellValue;
+  });
+}
+
+describe('Importar Excel (registro del funcionario)', () => {
+  it('template → family row without its officer → error workbook fixed → import → the officer in the query', async () => {
+    const { page, context } = await e2e.newPage();
+    await e2e.login(page);
+    await page.goto('/home/human-resources/query');
+    await page.getByRole('button', { name: 'Importar Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar Funcionarios desde Excel' });
+    await captureOpenedUrls(page);
+    // The officer record is created only: no mode to choose.
+    await expect(dialog.getByRole('radiogroup').count()).resolves.toBe(0);
+
+    await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
+    const template = await workbookAtOpenedLink(page);
+    expect(template.worksheets.map((s) => s.name)).toEqual(['Funcionarios', 'Carga familiar', 'Aspectos profesionales', 'Listas', 'Instrucciones']);
+    addByHeader(template.getWorksheet('Funcionarios')!, {
+      'Tipo de Personal': 'Policiales', 'Cédula de identidad': 28400001, 'Primer nombre': 'Carla', 'Primer apellido': 'Importada', 'Género': 'Femenino',
+      'Correo electrónico': 'carla.importada@policia.test', 'Estado civil': 'Casado(a)', RIF: 'V-28400001-3', 'Fecha de nacimiento': '03/04/1991',
+      'Estado de nacimiento': 'Mérida', 'Municipio de nacimiento': 'Libertador', 'Teléfono': '04161234567', 'Dirección': 'Avenida Las Américas, casa 12',
+      Estado: 'Mérida', Municipio: 'Libertador', 'Fecha de ingreso': '15/01/2016', Rango: 'Oficial',
+    });
+    // The family member names a cédula the 'Funcionarios' sheet does not have.
+    addByHeader(template.getWorksheet('Carga familiar')!, {
+      'Cédula del funcionario': 28400009, 'Cédula': 32400001, 'Primer nombre': 'Luis', 'Primer apellido': 'Importado', 'Género': 'Masculino',
+      'Fecha de nacimiento': '20/06/2018', Parentesco: 'Hijo(a)', 'Estado civil': 'Soltero(a)',
+    });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'funcionarios.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await template.xlsx.writeBuffer()) });
+    await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
+    await dialog.getByText('Filas a crear: 1 · Filas con errores: 1').waitFor();
+    await dialog.getByRole('table', { name: 'Errores del archivo' })
+      .getByRole('row', { name: '2 Carga familiar: Cédula del funcionario No hay un funcionario con la cédula «28400009» en la hoja «Funcionarios»' }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Descargar errores' }).click();
+    const errorBook = await workbookAtOpenedLink(page);
+    const family = errorBook.getWorksheet('Carga familiar')!;
+    expect((family.getRow(1).values as unknown[]).at(-1)).toBe('Errores');
+    family.getRow(2).getCell(1).value = 28400001;
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'errores-funcionarios.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await errorBook.xlsx.writeBuffer()) });
+    await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
+    await dialog.getByText('Filas a crear: 2 · Filas con errores: 0').waitFor();
+    await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+    await dialog.getByText('Importación completada: 2 registros creados').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.getByLabel('Cédula').fill('28400001');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const row = page.getByRole('row', { name: /V-28400001.*Carla.*Importada/ });
+    await row.waitFor();
+    await context.close();
+  });
+});
