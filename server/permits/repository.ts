@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { officers } from '../db/officerSchema';
 import { fullNameKey, NAME_PART, nameWords, officerNameWords, officerSearch } from '../db/officerSearchSchema';
 import type { CodeShape } from '../../resources/engine/types';
-import { codeMatch, escapeLike } from '../engine/textSearch';
+import { codeMatch, escapeLike, foldText } from '../engine/textSearch';
 import { nextNumber } from '../lib/counters';
 import { ApiError, notFound } from '../lib/envelope';
 import { ListTotals, listVersion } from '../lib/listTotals';
@@ -99,7 +99,7 @@ function searchOf(term: string | undefined, nameOfficers = { most: 0, all: 0 }):
   const byNameHashed = sql`(${permits.officerId} in (select ${officerNameWords.officerId} from ${officerNameWords}
     where ${officerNameWords.word} in (select ${nameWords.word} from ${nameWords} where ${nameWords.word} like ${unaccentLike(words[0])}) and ${officerNameWords.part} = ${NAME_PART.any}) or false)`;
   const hashed = words.length === 1 && officerMatch.length === 1 && nameOfficers.most >= MANY_OFFICERS && nameOfficers.all <= HASHED_OFFICERS;
-  const folded = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const folded = foldText(text);
   const types = PERMIT_TYPES.filter((t) => t.value.toLowerCase().startsWith(folded) || t.permitType.startsWith(folded)).map((t) => t.key);
   const byNumber = requestNumberMatch(text);
   const numbers = byNumber ? [byNumber] : [];

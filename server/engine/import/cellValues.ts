@@ -11,6 +11,7 @@ import type { FieldDeclaration } from '../../../resources/engine/types';
 import { buildDataInit } from '../../catalogues';
 import type { Database } from '../../db/client';
 import { referenceTargetOf } from '../../db/schema';
+import { foldText } from '../textSearch';
 import type { CellValue } from './readSheet';
 
 let catalogues: ReturnType<typeof buildDataInit> | undefined;
@@ -19,7 +20,8 @@ export function cataloguesOf(): ReturnType<typeof buildDataInit> {
   return catalogues;
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+/** A cell's text as the import compares it: trimmed, lower case, without accents (as f_unaccent(lower(…)) reads it). */
+export const foldCell = (text: unknown): string => foldText(String(text ?? '')).trim();
 
 /** The entries of a field's catalogue; for a nested one, those of the chosen parent when known. */
 export function catalogEntries(field: FieldDeclaration, parentKey?: unknown): CatalogEntry[] {
@@ -41,10 +43,10 @@ function catalogEntryByText(field: FieldDeclaration, parentKey: unknown, typed: 
   let index = catalogIndexes.get(id);
   if (!index) {
     index = new Map();
-    for (const entry of catalogEntries(field, parentKey)) if (!index.has(fold(entry.value))) index.set(fold(entry.value), entry);
+    for (const entry of catalogEntries(field, parentKey)) if (!index.has(foldCell(entry.value))) index.set(foldCell(entry.value), entry);
     catalogIndexes.set(id, index);
   }
-  return index.get(fold(typed));
+  return index.get(foldCell(typed));
 }
 
 export const CELL_MESSAGES = {
@@ -75,13 +77,13 @@ export class ReferenceLookup {
   constructor(private readonly db: Database) {}
 
   async idsOf(reference: NonNullable<FieldDeclaration['reference']>, typed: string): Promise<number[]> {
-    const key = `${reference.resource}\u0000${fold(typed)}`;
+    const key = `${reference.resource}\u0000${foldCell(typed)}`;
     const known = this.found.get(key);
     if (known) return known;
     const target = referenceTargetOf(reference.resource);
     const column = target ? (getTableColumns(target) as Record<string, PgColumn>)[reference.display] : undefined;
     if (!target || !column) return [];
-    const rows = await this.db.select({ id: target.id }).from(target).where(sql`f_unaccent(lower(${column}::text)) = ${fold(typed)}`).limit(2);
+    const rows = await this.db.select({ id: target.id }).from(target).where(sql`f_unaccent(lower(${column}::text)) = ${foldCell(typed)}`).limit(2);
     const ids = rows.map((r) => Number(r.id));
     this.found.set(key, ids);
     return ids;
@@ -114,7 +116,7 @@ export async function cellValue(
       return { value: dateOf(value) };
     case 'boolean': {
       if (typeof value === 'boolean') return { value };
-      const typed = fold(text(value));
+      const typed = foldCell(text(value));
       return { value: YES.has(typed) ? true : NO.has(typed) ? false : text(value) };
     }
     case 'integer':

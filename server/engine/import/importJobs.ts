@@ -17,7 +17,7 @@ import { ApiError } from '../../lib/envelope';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
-import { RowRefused, type ImportSheet, type ImportTarget } from './importTarget';
+import { importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from './importTarget';
 import { firstSheetPart, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
@@ -81,16 +81,8 @@ export async function* rowsOf(storage: FileStorage, key: string, sheet: SheetCho
   yield* xlsxRows(zip, part);
 }
 
-/** The sheets a target reads, in order: its workbook's, or its own one. */
-/** A sheet as read: whether it is the first (a CSV's only one; its problems name no sheet). */
-type ReadSheet = ImportSheet & { first: boolean };
-
-function sheetsOf(target: ImportTarget): ReadSheet[] {
-  const sheets = target.workbook ? target.workbook() : [{ name: '', target }];
-  return sheets.map((sheet, index) => ({ ...sheet, first: index === 0 }));
-}
-
-const choiceOf = (sheet: ReadSheet): SheetChoice => ({ name: sheet.name || null, first: sheet.first });
+/** The sheet a row's problems name: none on the first (a CSV's only one). */
+const namedIn = (sheet: WorkbookSheet): string | undefined => (sheet.first ? undefined : sheet.name);
 
 /** Rows checked (and stored) together: one query for their uniqueness, one statement to create them. */
 const BATCH_ROWS = 500;
@@ -102,15 +94,15 @@ const BATCH_ROWS = 500;
  */
 async function checkRows(
   db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode,
-  onRows: (rows: CheckedRow[], sheet: ReadSheet) => Promise<void>,
+  onRows: (rows: CheckedRow[], sheet: WorkbookSheet) => Promise<void>,
 ): Promise<number> {
   let total = 0;
-  for (const sheet of sheetsOf(target)) {
-    const rows = rowsOf(storage, key, choiceOf(sheet));
+  for (const sheet of importSheets(target)) {
+    const rows = rowsOf(storage, key, sheet);
     const header = await rows.next();
     // A later sheet may be left out, or left empty: it adds no rows.
     if (!sheet.first && (header.done || header.value.cells.every((c) => c === null))) continue;
-    const checker = new RowChecker(sheet.target, mode, header.done ? undefined : header.value, db, sheet.first ? undefined : sheet.name);
+    const checker = new RowChecker(sheet.target, mode, header.done ? undefined : header.value, db, namedIn(sheet));
     let batch: SheetRow[] = [];
     const flush = async () => {
       if (!batch.length) return;
@@ -142,15 +134,15 @@ const checkWaitMs = () => (process.env.IMPORT_CHECK_WAIT_MS && Number(process.en
  */
 async function fileRows(db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode): Promise<number> {
   let total = 0;
-  for (const sheet of sheetsOf(target)) {
+  for (const sheet of importSheets(target)) {
     let header: SheetRow | undefined;
-    for await (const row of rowsOf(storage, key, choiceOf(sheet))) {
+    for await (const row of rowsOf(storage, key, sheet)) {
       if (!header) header = row;
       else if (row.cells.some((c) => c !== null)) total++;
     }
     // A later sheet may be left out, or left empty.
     if (!sheet.first && (!header || header.cells.every((c) => c === null))) continue;
-    void new RowChecker(sheet.target, mode, header, db, sheet.first ? undefined : sheet.name);
+    void new RowChecker(sheet.target, mode, header, db, namedIn(sheet));
   }
   if (total === 0) throw refused(CHECK_MESSAGES.noRows);
   return total;
@@ -177,7 +169,7 @@ async function rolledBack<T>(db: Database, work: (tx: Database) => Promise<T>): 
  * A checked row written in a savepoint of the check's rolled-back transaction: a rule of
  * the target's storage that refuses it becomes its problems, and the savepoint is undone.
  */
-async function rehearsedRow(tx: Database, sheet: ReadSheet, mode: ImportMode, row: CheckedRow, request: FastifyRequest): Promise<CheckedRow> {
+async function rehearsedRow(tx: Database, sheet: WorkbookSheet, mode: ImportMode, row: CheckedRow, request: FastifyRequest): Promise<CheckedRow> {
   const { target } = sheet;
   if (row.problems.length || !row.values) return row;
   const values = row.values;
@@ -186,7 +178,7 @@ async function rehearsedRow(tx: Database, sheet: ReadSheet, mode: ImportMode, ro
     return row;
   } catch (error) {
     if (!(error instanceof RowRefused)) throw error;
-    return { line: row.line, problems: rowErrorsOf(target, row.line, error.problems, sheet.first ? undefined : sheet.name) };
+    return { line: row.line, problems: rowErrorsOf(target, row.line, error.problems, namedIn(sheet)) };
   }
 }
 
@@ -230,7 +222,7 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
   const timer = setInterval(() => {
     void db.update(importJobs).set({ doneRows: progress.done, heartbeatAt: sql`now()` }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'checking'))).catch(() => undefined);
   }, PROGRESS_EVERY_MS);
-  const tally = (rows: CheckedRow[], sheet: ImportSheet) => {
+  const tally = (rows: CheckedRow[], sheet: WorkbookSheet) => {
     progress.done += rows.length;
     for (const row of rows) {
       if (!row.problems.length) continue;
@@ -257,9 +249,9 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
       : await checkRows(db, storage, job.fileKey, target, mode, async (rows, sheet) => tally(rows, sheet));
     if (errorRows) {
       // The file as uploaded, sheet by sheet, each with its 'Errores' column.
-      const sheets = sheetsOf(target).map((sheet) => ({
-        name: sheet.name || target.declaration.label.many,
-        rows: rowsOf(storage, job.fileKey, choiceOf(sheet)),
+      const sheets = importSheets(target).map((sheet) => ({
+        name: sheet.name,
+        rows: rowsOf(storage, job.fileKey, sheet),
         errorsByLine: byLine.get(sheet.name) ?? new Map<number, string>(),
       }));
       await writeErrorWorkbook(storage, errorWorkbookKey(job), sheets);
@@ -342,7 +334,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
           for (const row of rows) {
             current = row.line;
             const written = await sheet.target.write(row.values!, { mode, stored: row.stored, tx, request }).catch((error: unknown) => {
-              throw error instanceof RowRefused ? new RowsRefused(rowErrorsOf(sheet.target, row.line, error.problems, sheet.first ? undefined : sheet.name)) : error;
+              throw error instanceof RowRefused ? new RowsRefused(rowErrorsOf(sheet.target, row.line, error.problems, namedIn(sheet))) : error;
             });
             if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(row.values!).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
           }

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { referenceTargetOf } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
 import { catalogEntries } from './cellValues';
-import type { ImportSheet, ImportTarget } from './importTarget';
+import { importSheets, type ImportTarget } from './importTarget';
 import { IMPORT_LIMITS, type SheetRow } from './readSheet';
 
 export const ERRORS_HEADER = 'Errores';
@@ -84,13 +84,9 @@ function validationsOf(sheet: ExcelJS.Worksheet): { add: (range: string, validat
 }
 
 /** The data sheets of a template: a workbook's sheets, or one sheet named after the resource. */
-function templateSheets(target: ImportTarget): ImportSheet[] {
-  return target.workbook ? target.workbook() : [{ name: target.declaration.label.many, target }];
-}
-
 export async function writeTemplate(db: Database, target: ImportTarget): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheets = templateSheets(target);
+  const sheets = importSheets(target);
   const dataSheets = sheets.map((sheet) => workbook.addWorksheet(sheet.name.slice(0, 31)));
   const lists = workbook.addWorksheet('Listas', { state: 'veryHidden' });
   let valuesSheet: ExcelJS.Worksheet | undefined;

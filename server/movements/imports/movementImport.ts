@@ -17,6 +17,7 @@ import type { MovementDeclaration } from '../../../resources/movements/declarati
 import type { Database } from '../../db/client';
 import { officers } from '../../db/officerSchema';
 import { RowRefused, type FieldProblem, type ImportTarget } from '../../engine/import/importTarget';
+import { validatedRow } from '../../engine/import/schemaRows';
 import type { Row } from '../../engine/repository';
 import { ApiError } from '../../lib/envelope';
 import { identificationOf } from '../../officers/search';
@@ -64,17 +65,6 @@ export async function officerOf(db: Database, field: string, cell: unknown): Pro
   return id !== null ? { id, problems: [] } : { problems: [{ field, message: MOVEMENT_IMPORT_MESSAGES.officerUnknown(typed) }] };
 }
 
-/** The schema's problems by field (an item of a list reports on its list). */
-async function validated<S extends yup.AnySchema>(schema: S, body: Row): Promise<{ values?: yup.InferType<S>; problems: FieldProblem[] }> {
-  try {
-    return { values: (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as yup.InferType<S>, problems: [] };
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const problems = (error.inner.length ? error.inner : [error]).map((e) => ({ field: (e.path ?? '').split(/[.[]/)[0], message: e.message }));
-    return { problems: problems.filter((p, i) => problems.findIndex((q) => q.field === p.field && q.message === p.message) === i) };
-  }
-}
-
 export interface MovementImport<S extends yup.AnySchema> {
   declaration: MovementDeclaration;
   /** Who may import, when not the declaration's create rule. */
@@ -100,7 +90,7 @@ export function movementImportTarget<S extends yup.AnySchema>(spec: MovementImpo
     findByKey: async () => undefined,
     async check(sent, { db }) {
       const { body, problems } = await spec.bodyOf(sent, db);
-      const rules = await validated(spec.schema, body);
+      const rules = await validatedRow<yup.InferType<S>>(spec.schema, body);
       // A cell that names nothing is its column's problem; the form's rule on that field would repeat it.
       const reported = new Set(problems.map((p) => p.field));
       const all = [...problems, ...rules.problems.filter((p) => !reported.has(p.field))];

@@ -6,7 +6,7 @@
  */
 import { catalogAt, type CatalogEntry } from '../../../resources/engine/catalogPath';
 import type { ImportColumn } from '../../../resources/engine/importColumns';
-import { CELL_MESSAGES, cataloguesOf } from '../../engine/import/cellValues';
+import { CELL_MESSAGES, cataloguesOf, foldCell } from '../../engine/import/cellValues';
 import type { FieldProblem } from '../../engine/import/importTarget';
 import type { Row } from '../../engine/repository';
 import { movementColumn } from './movementImport';
@@ -21,7 +21,6 @@ type Dependency = CatalogEntry & { subDependencies?: CatalogEntry[] };
 export const ORGANISATION_LABELS = { dependencies: 'Dependencias', subDependencies: 'Sub dependencias', positions: 'Cargos' } as const;
 type ListName = keyof typeof ORGANISATION_LABELS;
 
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 
 export const ORGANISATION_MESSAGES = {
   format: 'Nombres de la lista separados por comas, tal como los muestra el formulario (hoja Valores)',
@@ -55,9 +54,9 @@ function namesIn(cell: unknown): string[] {
 function itemsOf(name: ListName, cell: unknown, entries: CatalogEntry[], problems: FieldProblem[], elsewhere: CatalogEntry[] = []): Item[] {
   const items: Item[] = [];
   for (const typed of namesIn(cell)) {
-    const entry = entries.find((e) => fold(e.value) === fold(typed));
+    const entry = entries.find((e) => foldCell(e.value) === foldCell(typed));
     if (entry) items.push({ value: Number(entry.key), label: entry.value });
-    else if (elsewhere.some((e) => fold(e.value) === fold(typed))) problems.push({ field: name, message: ORGANISATION_MESSAGES.notOfDependencies(ORGANISATION_LABELS[name], typed) });
+    else if (elsewhere.some((e) => foldCell(e.value) === foldCell(typed))) problems.push({ field: name, message: ORGANISATION_MESSAGES.notOfDependencies(ORGANISATION_LABELS[name], typed) });
     else problems.push({ field: name, message: CELL_MESSAGES.notInCatalog(ORGANISATION_LABELS[name], typed) });
   }
   return items;

@@ -11,13 +11,13 @@ import { MOVEMENT_ACCESS } from '../../../resources/movements/access';
 import { OFFICER_ANSWERS } from '../../../resources/officers/messages';
 import { vacationsDeclaration } from '../../../resources/vacations/declaration';
 import { MODULE_REST, MODULE_VACATION, VACATION_ANSWERS, vacationOrRestSchema } from '../../../resources/vacations/validation';
+import { foldCell } from '../../engine/import/cellValues';
 import type { ImportTarget } from '../../engine/import/importTarget';
 import { vacationValues, type VacationRepository } from '../vacations';
 import { movementColumn, movementImportTarget, officerColumn, officerOf } from './movementImport';
 
 /** The modules a file may name, as the form's 'Módulo' list shows them. */
 const MODULES = TYPE_VACATION_AND_REST.filter((m) => m.key === MODULE_VACATION || m.key === MODULE_REST);
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 
 export function vacationImportTarget(repository: VacationRepository): ImportTarget {
   return movementImportTarget({
@@ -39,7 +39,7 @@ export function vacationImportTarget(repository: VacationRepository): ImportTarg
       const officer = await officerOf(db, 'idPoliceOfficer', sent.idPoliceOfficer);
       const bestower = await officerOf(db, 'idBestower', sent.idBestower);
       const typed = sent.typeVacationAndRest === undefined ? undefined : String(sent.typeVacationAndRest);
-      const module = typed === undefined ? undefined : MODULES.find((m) => fold(m.value) === fold(typed))?.key ?? typed;
+      const module = typed === undefined ? undefined : MODULES.find((m) => foldCell(m.value) === foldCell(typed))?.key ?? typed;
       return {
         body: { typeVacationAndRest: module, idPoliceOfficer: officer.id, idBestower: bestower.id, idType: sent.idType, dateIn: sent.dateIn, dateOut: sent.dateOut, motive: sent.motive, expiredVacationYear: sent.expiredVacationYear },
         problems: [...officer.problems, ...bestower.problems],

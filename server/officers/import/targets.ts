@@ -9,7 +9,6 @@
  * replace its family and items, which the form's edit does one officer at a time.
  */
 import { inArray, or, sql } from 'drizzle-orm';
-import * as yup from 'yup';
 import type { ImportColumn } from '../../../resources/engine/importColumns';
 import { PLACE_MESSAGE } from '../../../resources/engine/validation';
 import { OFFICER_IMPORT_RESOURCE } from '../../../resources/officers/importResource';
@@ -19,8 +18,9 @@ import {
 import { STATES } from '../../catalogues/geography';
 import type { Database } from '../../db/client';
 import { officerFamilyMembers, officerProfessionalItems, officers } from '../../db/officerSchema';
-import { CELL_MESSAGES } from '../../engine/import/cellValues';
+import { CELL_MESSAGES, foldCell } from '../../engine/import/cellValues';
 import type { FieldProblem, ImportSheet, ImportTarget, UniqueValue } from '../../engine/import/importTarget';
+import { validatedRow } from '../../engine/import/schemaRows';
 import type { Row } from '../../engine/repository';
 import { CHILD_PARENTAGE } from '../family';
 import { familyRow, officerColumns, professionalRow } from '../rows';
@@ -37,7 +37,6 @@ export const OFFICER_IMPORT_MESSAGES = {
   linkNote: `Las filas de «${OFFICER_SHEETS.family}» y «${OFFICER_SHEETS.professional}» se unen a su funcionario de «${OFFICER_SHEETS.officers}» por la columna «${OFFICER_LINK.header}». Los documentos y las fotografías se cargan después en el formulario.`,
 } as const;
 
-const fold = (text: unknown) => String(text ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Officers of the file, shared by its sheets: their birth dates (checks) and, once written, their ids. */
@@ -46,38 +45,19 @@ class OfficerFile {
   readonly ids = new Map<number, number>();
 }
 
-/** yup's problems with the column each belongs to (`address[0].municipality` → municipality). */
-function problemsOf(error: unknown, columnOf: (path: string) => string): FieldProblem[] {
-  if (!(error instanceof yup.ValidationError)) throw error;
-  const inner = error.inner.length ? error.inner : [error];
-  const seen = new Set<string>();
-  return inner.flatMap((e) => e.errors.map((message) => ({ field: columnOf(e.path ?? ''), message }))).filter((p) => {
-    const key = `${p.field}\u0000${p.message}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
-}
-
-async function validated<T>(schema: yup.AnySchema, body: Row, columnOf: (path: string) => string): Promise<{ values?: T; problems: FieldProblem[] }> {
-  try {
-    return { values: (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as T, problems: [] };
-  } catch (error) {
-    return { problems: problemsOf(error, columnOf) };
-  }
-}
-
 /** A state, municipality and parish by their names, as the form stores them (state key, names as listed). */
 function placeOf(names: { state: unknown; municipality: unknown; parish: unknown }, fields: { state: string; municipality: string; parish: string }, labelOf: (field: string) => string) {
   const problems: FieldProblem[] = [];
-  const state = STATES.find((s) => fold(s.estado) === fold(names.state) || String(s.id_estado) === String(names.state).trim());
+  const state = STATES.find((s) => foldCell(s.estado) === foldCell(names.state) || String(s.id_estado) === String(names.state).trim());
   if (isBlank(names.state)) return { problems };
   if (!state) return { problems: [{ field: fields.state, message: CELL_MESSAGES.notInCatalog(labelOf(fields.state), String(names.state)) }] };
   const place: Row = { [fields.state]: state.id_estado };
   if (isBlank(names.municipality)) return { place, problems };
-  const municipality = state.municipios.find((m) => fold(m.municipio) === fold(names.municipality));
+  const municipality = state.municipios.find((m) => foldCell(m.municipio) === foldCell(names.municipality));
   if (!municipality) return { place, problems: [{ field: fields.municipality, message: PLACE_MESSAGE }] };
   place[fields.municipality] = municipality.municipio;
   if (!isBlank(names.parish)) {
-    const parish = municipality.parroquias.find((p) => fold(p) === fold(names.parish));
+    const parish = municipality.parroquias.find((p) => foldCell(p) === foldCell(names.parish));
     if (!parish) problems.push({ field: fields.parish, message: PLACE_MESSAGE });
     else place[fields.parish] = parish;
   }
@@ -135,7 +115,7 @@ function officersSheet(file: OfficerFile): ImportTarget {
         address: [{ addressName: sent.addressName, state: home.place?.state ?? sent.state, municipality: home.place?.municipality ?? sent.municipality, parish: home.place?.parish ?? sent.parish }],
         family: [], profesionality: [], physical: {},
       };
-      const checked = await validated<OfficerInput>(officerSchema, body, columnOf);
+      const checked = await validatedRow<OfficerInput>(officerSchema, body, columnOf);
       const { values } = checked;
       // A place named wrongly is said once, by its name, not again by the form's rule.
       const placeProblems = [...birth.problems, ...home.problems];
@@ -151,7 +131,7 @@ function officersSheet(file: OfficerFile): ImportTarget {
       const input = values as unknown as OfficerInput;
       return [
         { key: `identification\u0000${input.identification}`, message: OFFICER_ANSWERS.duplicateIdentification(input.identification), field: 'identification' },
-        { key: `email\u0000${fold(input.email)}`, message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email), field: 'email' },
+        { key: `email\u0000${foldCell(input.email)}`, message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email), field: 'email' },
       ];
     },
     async conflict(values, _storedId, db) {
@@ -186,7 +166,7 @@ function familySheet(file: OfficerFile): ImportTarget {
   return sheetTarget(FAMILY_COLUMNS, {
     async check(sent) {
       const link = linkProblem(file, sent);
-      const { values, problems } = await validated<FamilyMemberInput>(familyMemberSchema, sent, (path) => /^\w+/.exec(path)?.[0] ?? '');
+      const { values, problems } = await validatedRow<FamilyMemberInput>(familyMemberSchema, sent);
       if (link) problems.unshift(link);
       const officerBirth = file.birthDates.get(Number(sent[OFFICER_LINK.name]));
       if (values && officerBirth && values.parentage === CHILD_PARENTAGE && values.dateBirth < officerBirth) problems.push({ field: 'dateBirth', message: OFFICER_IMPORT_MESSAGES.childOlder });
@@ -221,7 +201,7 @@ function professionalSheet(file: OfficerFile): ImportTarget {
   return sheetTarget(PROFESSIONAL_COLUMNS, {
     async check(sent) {
       const link = linkProblem(file, sent);
-      const { values, problems } = await validated<ProfessionalItemInput>(professionalItemSchema, sent, (path) => /^\w+/.exec(path)?.[0] ?? '');
+      const { values, problems } = await validatedRow<ProfessionalItemInput>(professionalItemSchema, sent);
       if (link) problems.unshift(link);
       if (values?.dateIn && values.dateOut && values.dateOut < values.dateIn) problems.push({ field: 'dateOut', message: OFFICER_IMPORT_MESSAGES.dateOutBeforeIn });
       if (problems.length || !values) return { problems };
