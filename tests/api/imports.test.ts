@@ -6,7 +6,11 @@
  * 'Importaciones'.
  */
 import ExcelJS from 'exceljs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localStorage } from '../../server/lib/storage';
 import { envelope, expectStatus } from '../support/api';
 import { createCustomTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
 import { moduleTokens, stationBody, withoutDemoAssets } from './gunparkFixture';
@@ -18,6 +22,8 @@ const HEADERS = ['Código', 'Tipo', 'Marca', 'Modelo', 'Serial', 'Estado', 'Cali
 describeOnEachDatabase('Importar Excel (armas)', (kind) => {
   let t: TestApp;
   let tokens: Awaited<ReturnType<typeof moduleTokens>>;
+  const filesDir = mkdtempSync(join(tmpdir(), 'policia-import-files-'));
+  const keptRows = (id: number) => join(filesDir, 'imports', 'checked', `${id}.v8.gz`);
   const countGuns = async () => Number((await t.database.rawQuery('select count(*)::int as n from guns'))[0].n);
   const calls = () => importCalls(t, 'gunpark/guns');
   const check = (token: string, name: string, content: Buffer, mode = 'create') => calls().check(token, name, content, mode);
@@ -31,12 +37,13 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createCustomTestApp(kind, { prepareDatabase: withoutDemoAssets });
+    t = await createCustomTestApp(kind, { prepareDatabase: withoutDemoAssets, storage: localStorage(filesDir) });
     tokens = await moduleTokens(t, 1);
     expectStatus(await t.call(tokens.admin, { method: 'POST', url: '/api/gunpark/stations', payload: stationBody({ name: 'Estación Central', code: 'EST-CEN' }) }), 201);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
+    rmSync(filesDir, { recursive: true, force: true });
   });
 
   it('offers a template with the declared headers, required ones marked, lists and instructions', async () => {
@@ -121,6 +128,35 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
     // 'Crear nuevos' refuses a row whose code is stored.
     const again = await checked(tokens.register, 'otra.xlsx', await xlsxOf([HEADERS, gunRow('IMP-001', { Serial: 'SER-NUEVO' })]));
     expect(again.errors).toEqual([{ row: 2, column: 'Código', message: 'Ya existe un arma con ese código' }]);
+  });
+
+  it('imports the rows its check kept, asking the database again for what it alone can tell', async () => {
+    const invalid = await checked(tokens.register, 'con-error.xlsx', await xlsxOf([HEADERS, gunRow('KEPT-0', { Marca: null })]));
+    expect(invalid.status).toBe('invalid');
+    expect(existsSync(keptRows(invalid.id))).toBe(false);
+
+    const job = await checked(tokens.register, 'guardadas.xlsx', await xlsxOf([HEADERS, gunRow('KEPT-1'), gunRow('KEPT-2')]));
+    expect(job.status).toBe('checked');
+    expect(existsSync(keptRows(job.id))).toBe(true);
+    // Between the check and 'Importar', another user stores the second row's code.
+    const taken = await xlsxOf([HEADERS, gunRow('KEPT-2', { Serial: 'SER-OTRA' })]);
+    const other = await checked(tokens.register, 'otra.xlsx', taken);
+    await run(tokens.register, other.id);
+    expect(await waitForEnd(tokens.register, other.id)).toMatchObject({ status: 'done' });
+    await run(tokens.register, job.id);
+    expect(await waitForEnd(tokens.register, job.id)).toMatchObject({
+      status: 'failed', message: 'El archivo tiene errores: no se guardó ningún registro',
+      errors: [{ row: 3, column: 'Código', message: 'Ya existe un arma con ese código' }],
+    });
+    expect(await t.database.rawQuery(`select code_gun from guns where code_gun like 'KEPT-%' order by code_gun`)).toEqual([{ code_gun: 'KEPT-2' }]);
+    expect(existsSync(keptRows(job.id))).toBe(false);
+
+    // Rows a storage lost: the file is read and checked again.
+    const lost = await checked(tokens.register, 'perdidas.xlsx', await xlsxOf([HEADERS, gunRow('KEPT-3'), gunRow('KEPT-4')]));
+    rmSync(keptRows(lost.id));
+    await run(tokens.register, lost.id);
+    expect(await waitForEnd(tokens.register, lost.id)).toMatchObject({ status: 'done', doneRows: 2 });
+    expect(await t.database.rawQuery(`select code_gun, brand from guns where code_gun in ('KEPT-3', 'KEPT-4') order by code_gun`)).toEqual([{ code_gun: 'KEPT-3', brand: 'Glock' }, { code_gun: 'KEPT-4', brand: 'Glock' }]);
   });
 
   it('reads a CSV in UTF-8 with either separator', async () => {

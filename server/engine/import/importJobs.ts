@@ -1,9 +1,10 @@
 /**
  * An import from its upload to its end. The check reads the uploaded file once (nothing
  * is stored; a target whose rules need writing has each row written in a savepoint of a
- * transaction that is rolled back), keeps the first problems in the job and writes the error workbook. The
- * import runs as a job: the file is read and checked again inside one transaction and
- * every row is written there, so all rows are stored or none (a crash rolls it back).
+ * transaction that is rolled back), keeps the first problems in the job and writes the error workbook;
+ * a clean file's rows are kept for its import (checkedRows.ts). The import runs as a job:
+ * the kept rows (or, without them, the file read and checked again) are written inside one
+ * transaction, so all rows are stored or none (a crash rolls it back).
  * Its state and progress are rows of `import_jobs`, so any instance reports it; a job
  * whose instance stopped beating is reported as failed.
  */
@@ -21,7 +22,8 @@ import { importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from 
 import { firstSheetPart, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
-import { CHECK_MESSAGES, RowChecker, rowErrorsOf, type CheckedRow } from './rowChecker';
+import { CHECK_MESSAGES, RowChecker, rowErrorsOf, withStoredConflicts, type CheckedRow } from './rowChecker';
+import { checkedBatches, checkedRowsKey, CheckedRowsWriter, sweepCheckedRows } from './checkedRows';
 
 export type ImportJob = typeof importJobs.$inferSelect;
 
@@ -148,6 +150,29 @@ async function fileRows(db: Database, storage: FileStorage, key: string, target:
   return total;
 }
 
+/**
+ * The rows an import writes: those its check kept (checkedRows.ts), their uniqueness asked
+ * of the database again; or, without them, the file read and checked again.
+ */
+async function importedRows(
+  tx: Database, storage: FileStorage, job: ImportJob, target: ImportTarget, mode: ImportMode,
+  onRows: (rows: CheckedRow[], sheet: WorkbookSheet) => Promise<void>,
+): Promise<void> {
+  const batches = mode === 'create' ? await checkedBatches(storage, checkedRowsKey(job)) : null;
+  if (!batches) {
+    await checkRows(tx, storage, job.fileKey, target, mode, onRows);
+    return;
+  }
+  const sheets = importSheets(target);
+  for await (const batch of batches) {
+    const sheet = sheets[batch.sheet];
+    const rows: CheckedRow[] = batch.rows.map((row) => ({ ...row, problems: [] }));
+    await withStoredConflicts(sheet.target, rows, tx, namedIn(sheet));
+    await onRows(rows, sheet);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** Thrown to end a transaction whose writes were only a rehearsal. */
 class Rehearsed extends Error {}
 
@@ -222,8 +247,9 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
   const timer = setInterval(() => {
     void db.update(importJobs).set({ doneRows: progress.done, heartbeatAt: sql`now()` }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'checking'))).catch(() => undefined);
   }, PROGRESS_EVERY_MS);
-  const tally = (rows: CheckedRow[], sheet: WorkbookSheet) => {
+  const tally = async (rows: CheckedRow[], sheet: WorkbookSheet) => {
     progress.done += rows.length;
+    if (!errorRows) await kept?.add(sheet.index, rows);
     for (const row of rows) {
       if (!row.problems.length) continue;
       errorRows++;
@@ -232,21 +258,31 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
       for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
     }
   };
+  // The clean rows kept for the import of a new-records file (checkedRows.ts).
+  let kept: CheckedRowsWriter | undefined;
+  const keepFromStart = async () => {
+    await kept?.discard();
+    kept = mode === 'create' ? await CheckedRowsWriter.open(storage, checkedRowsKey(job)) : undefined;
+  };
   try {
+    await sweepCheckedRows(db, storage);
     const total = target.rehearse
-      ? await rolledBack(db, (tx) => {
+      ? await rolledBack(db, async (tx) => {
         // A transaction the database aborted (a deadlock between two checks locking the same officers) runs again from the start.
         errors.length = 0;
         byLine.clear();
         errorRows = 0;
         progress.done = 0;
+        await keepFromStart();
         return checkRows(tx, storage, job.fileKey, target, mode, async (rows, sheet) => {
           const rehearsed: CheckedRow[] = [];
           for (const row of rows) rehearsed.push(await rehearsedRow(tx, sheet, mode, row, request));
-          tally(rehearsed, sheet);
+          await tally(rehearsed, sheet);
         });
       })
-      : await checkRows(db, storage, job.fileKey, target, mode, async (rows, sheet) => tally(rows, sheet));
+      : await keepFromStart().then(() => checkRows(db, storage, job.fileKey, target, mode, tally));
+    if (errorRows) await kept?.discard();
+    else await kept?.close();
     if (errorRows) {
       // The file as uploaded, sheet by sheet, each with its 'Errores' column.
       const sheets = importSheets(target).map((sheet) => ({
@@ -260,6 +296,7 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
     await db.update(importJobs).set({ status: errorRows ? 'invalid' : 'checked', totalRows: total, errorRows, errors, doneRows: 0, heartbeatAt: sql`now()` }).where(eq(importJobs.id, job.id));
   } catch (error) {
     clearInterval(timer);
+    await kept?.discard();
     const message = error instanceof ApiError ? error.message : JOB_MESSAGES.checkFailed;
     await db.update(importJobs).set({ status: 'failed', message, finishedAt: sql`now()` }).where(eq(importJobs.id, job.id)).catch(() => undefined);
   }
@@ -314,13 +351,14 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
     void db.update(importJobs).set({ doneRows: progress.done, heartbeatAt: sql`now()` }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running'))).catch(() => undefined);
   };
   const timer = setInterval(beat, PROGRESS_EVERY_MS);
+  const forgetCheckedRows = () => storage.remove(checkedRowsKey(job)).catch(() => undefined);
   const started = Date.now();
   try {
     await db.transaction(async (tx) => {
       // Run again after a deadlock (server/db/transactionRetry.ts): from the start.
       progress.done = 0;
       changes.length = 0;
-      await checkRows(tx, storage, job.fileKey, target, mode, async (rows, sheet) => {
+      await importedRows(tx, storage, job, target, mode, async (rows, sheet) => {
         currentTarget = sheet.target;
         const refusedRow = rows.find((row) => row.problems.length || !row.values);
         if (refusedRow) {
@@ -344,6 +382,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
       });
     });
     clearInterval(timer);
+    // The kept rows are read once: removed before the job says it ended.
+    await forgetCheckedRows();
     await db.update(importJobs).set({ status: 'done', doneRows: progress.done, finishedAt: sql`now()`, heartbeatAt: sql`now()` }).where(eq(importJobs.id, job.id));
     await auditImport(db, job, request, { status: 'done', rows: progress.done, seconds: (Date.now() - started) / 1000, changes });
   } catch (error) {
@@ -354,6 +394,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
       : duplicate ? [{ row: current, column: CHECK_MESSAGES.record, message: duplicate }] : [];
     const message = error instanceof RowsRefused || duplicate ? JOB_MESSAGES.rowProblems : JOB_MESSAGES.failed;
     if (!(error instanceof RowsRefused) && !duplicate) request.log.error({ err: error }, 'import failed');
+    await forgetCheckedRows();
     await db.update(importJobs).set({ status: 'failed', doneRows: 0, message, errors: problems, errorRows: problems.length ? 1 : 0, finishedAt: sql`now()` }).where(eq(importJobs.id, job.id)).catch(() => undefined);
     await auditImport(db, job, request, { status: 'failed', rows: 0, message, problems }).catch(() => undefined);
   }

@@ -93,13 +93,13 @@ export interface ImportTarget {
   workbookNote?: string;
 }
 
-/** A sheet as the import reads and writes it: whether it is the first (a CSV's only one; its problems name no sheet). */
-export type WorkbookSheet = ImportSheet & { first: boolean };
+/** A sheet as the import reads and writes it: its place, and whether it is the first (a CSV's only one; its problems name no sheet). */
+export type WorkbookSheet = ImportSheet & { index: number; first: boolean };
 
 /** The sheets of a target's files, in order: its workbook's, or one named after the resource (read whatever its name when it is the first). */
 export function importSheets(target: ImportTarget): WorkbookSheet[] {
   const sheets = target.workbook ? target.workbook() : [{ name: target.declaration.label.many, target }];
-  return sheets.map((sheet, index) => ({ ...sheet, first: index === 0 }));
+  return sheets.map((sheet, index) => ({ ...sheet, index, first: index === 0 }));
 }
 
 /** A resource declared once: its declaration's rules, its repository and its hooks. */

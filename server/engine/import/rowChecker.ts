@@ -48,6 +48,26 @@ export interface CheckedRow {
   problems: ImportRowError[];
 }
 
+/**
+ * The database's uniqueness for clean rows, asked for all of them at once where the target
+ * can: a row that takes a stored value gets the problem and loses its values.
+ */
+export async function withStoredConflicts(target: ImportTarget, rows: CheckedRow[], db: Database, sheetName?: string): Promise<void> {
+  const pending = rows.filter((row) => !row.problems.length && row.values);
+  if (!pending.length) return;
+  const candidates = pending.map((row) => ({ values: row.stored ? { ...row.stored, ...row.values } : row.values!, storedId: row.stored ? Number(row.stored.id) : undefined }));
+  let conflicts: (FieldProblem | null)[] = [];
+  if (target.conflicts) conflicts = await target.conflicts(candidates, db);
+  else for (const candidate of candidates) conflicts.push(await target.conflict(candidate.values, candidate.storedId, db));
+  pending.forEach((row, index) => {
+    const conflict = conflicts[index];
+    if (!conflict) return;
+    row.problems.push(...rowErrorsOf(target, row.line, [conflict], sheetName));
+    delete row.values;
+    delete row.stored;
+  });
+}
+
 export class RowChecker {
   readonly columns: (ImportColumn | null)[];
   private readonly lookup: ReferenceLookup;
@@ -89,10 +109,6 @@ export class RowChecker {
     this.lookup = new ReferenceLookup(db);
   }
 
-  private headerOf(field: string): string {
-    return columnOf(this.target, field, this.sheetName);
-  }
-
   private columnName(header: string): string {
     return this.sheetName ? `${CHECK_MESSAGES.sheet(this.sheetName)}${header}` : header;
   }
@@ -127,19 +143,7 @@ export class RowChecker {
         since = performance.now();
       }
     }
-    const pending = checked.filter((row) => !row.problems.length && row.values);
-    if (!pending.length) return checked;
-    const candidates = pending.map((row) => ({ values: row.stored ? { ...row.stored, ...row.values } : row.values!, storedId: row.stored ? Number(row.stored.id) : undefined }));
-    let conflicts: (FieldProblem | null)[] = [];
-    if (this.target.conflicts) conflicts = await this.target.conflicts(candidates, db);
-    else for (const candidate of candidates) conflicts.push(await this.target.conflict(candidate.values, candidate.storedId, db));
-    pending.forEach((row, index) => {
-      const conflict = conflicts[index];
-      if (!conflict) return;
-      row.problems.push({ row: row.line, column: this.headerOf(conflict.field), message: conflict.message });
-      delete row.values;
-      delete row.stored;
-    });
+    await withStoredConflicts(this.target, checked, db, this.sheetName);
     return checked;
   }
 
