@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
+import { captureOpenedUrls, openedWorkbook } from './support/openedLinks';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -43,19 +43,10 @@ describe('users, roles and the audit viewer', () => {
     await page.getByText('Estado del usuario actualizado exitosamente').waitFor();
 
     // The app opens the signed link in a new tab; capture it and download it without the session.
-    await page.evaluate(() => {
-      window.open = (url?: string | URL) => {
-        document.body.dataset.openedUrl = String(url);
-        return null;
-      };
-    });
+    await captureOpenedUrls(page);
     await page.getByRole('button', { name: 'Exportar Excel' }).click();
     await page.getByText('Archivo Excel generado exitosamente').waitFor();
-    const url = await page.evaluate(() => document.body.dataset.openedUrl);
-    const file = await page.request.get(url!);
-    expect(file.headers()['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await file.body()) as unknown as ExcelJS.Buffer);
+    const workbook = await openedWorkbook(page);
     const usernames = workbook.worksheets[0].getColumn(1).values.map(String);
     expect(usernames).toContain('pruebae2e');
 

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 import { dateFieldByName, shownDate } from './support/dates';
-import { api, captureOpenedUrls, choose, demoIdentification, openedWorkbookRows, userWith } from './support/gunparkAssets';
+import { api, choose, demoIdentification, userWith } from './support/gunparkAssets';
+import { captureOpenedUrls, openedWorkbookRows } from './support/openedLinks';
 
 let e2e: E2eServer;
 beforeAll(async () => {

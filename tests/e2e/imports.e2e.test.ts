@@ -5,11 +5,10 @@
  * same three steps on a movement (re-entries), whose file only creates and whose rows
  * meet the repository's rules (an active officer cannot re-enter).
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, daysAgo, type History, type Officer } from './support/apiSession';
 import { DEMO_PASSWORD, startE2e, type E2eServer } from './support/browser';
-import { captureOpenedUrls } from './support/gunparkAssets';
+import { captureOpenedUrls, openedWorkbook } from './support/openedLinks';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -21,15 +20,6 @@ afterAll(async () => {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function workbookAtOpenedLink(page: import('playwright-core').Page): Promise<ExcelJS.Workbook> {
-  const url = await page.evaluate(() => document.body.dataset.openedUrl);
-  if (!url) throw new Error('no link was opened');
-  const file = await page.request.get(url);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await file.body()) as unknown as ExcelJS.Buffer);
-  return workbook;
-}
-
 describe('Importar Excel', () => {
   it('template → check with an error → error workbook fixed → import → Importaciones', async () => {
     const { page, context } = await e2e.newPage();
@@ -40,12 +30,10 @@ describe('Importar Excel', () => {
     await captureOpenedUrls(page);
 
     await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
-    await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
-    const template = await workbookAtOpenedLink(page);
+    const template = await openedWorkbook(page);
     const sheet = template.getWorksheet('Estaciones')!;
     expect((sheet.getRow(1).values as string[]).slice(1, 3)).toEqual(['Nombre *', 'Código *']);
     expect(template.getWorksheet('Instrucciones')).toBeDefined();
-    await page.evaluate(() => { delete document.body.dataset.openedUrl; });
 
     // The template filled in: the second row lacks its code.
     sheet.addRow(['Estación Importada Norte', 'IMP-NORTE', 'Av. Bolívar']);
@@ -59,8 +47,7 @@ describe('Importar Excel', () => {
     await expect(dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).resolves.toBe(true);
 
     await dialog.getByRole('button', { name: 'Descargar errores' }).click();
-    await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
-    const errorBook = await workbookAtOpenedLink(page);
+    const errorBook = await openedWorkbook(page);
     const errorSheet = errorBook.worksheets[0];
     const errorColumn = (errorSheet.getRow(1).values as unknown[]).indexOf('Errores');
     expect(String(errorSheet.getRow(3).getCell(errorColumn).value)).toContain('El código es requerido');
@@ -119,9 +106,7 @@ describe('Importar Excel', () => {
     await captureOpenedUrls(page);
 
     await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
-    await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
-    const template = await workbookAtOpenedLink(page);
-    await page.evaluate(() => { delete document.body.dataset.openedUrl; });
+    const template = await openedWorkbook(page);
     const sheet = template.worksheets[0];
     expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(['Cédula del funcionario *', 'Fecha de reingreso *', 'Motivo de reingreso *', 'Dependencias *', 'Sub dependencias *', 'Cargos *']);
     const [year, month, day] = daysAgo(2).split('-');
@@ -135,8 +120,7 @@ describe('Importar Excel', () => {
     await expect.poll(() => dialog.getByRole('table', { name: 'Errores del archivo' }).innerText()).toMatch(/3\s+Cédula del funcionario\s+El funcionario se encuentra activo/);
 
     await dialog.getByRole('button', { name: 'Descargar errores' }).click();
-    await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
-    const errorBook = await workbookAtOpenedLink(page);
+    const errorBook = await openedWorkbook(page);
     errorBook.worksheets[0].getRow(3).getCell(1).value = retired[1].identification;
     await dialog.locator('input[type=file]').setInputFiles({ name: 'reingresos-corregido.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await errorBook.xlsx.writeBuffer()) });
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();

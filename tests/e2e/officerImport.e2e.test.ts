@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
-import { captureOpenedUrls } from './support/gunparkAssets';
+import { captureOpenedUrls, openedWorkbook } from './support/openedLinks';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -18,15 +18,6 @@ afterAll(async () => {
 });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function workbookAtOpenedLink(page: import('playwright-core').Page): Promise<ExcelJS.Workbook> {
-  await expect.poll(() => page.evaluate(() => document.body.dataset.openedUrl ?? '')).toContain('/api/files/');
-  const url = await page.evaluate(() => document.body.dataset.openedUrl);
-  await page.evaluate(() => { delete document.body.dataset.openedUrl; });
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await (await page.request.get(url!)).body()) as unknown as ExcelJS.Buffer);
-  return workbook;
-}
 
 /** Fills the template's row 2 by header (required ones end in ' *'); rows 2 and 3 already exist, formatted for dates. */
 function addByHeader(sheet: ExcelJS.Worksheet, values: Record<string, unknown>): void {
@@ -48,7 +39,7 @@ describe('Importar Excel (registro del funcionario)', () => {
     await expect(dialog.getByRole('radiogroup').count()).resolves.toBe(0);
 
     await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
-    const template = await workbookAtOpenedLink(page);
+    const template = await openedWorkbook(page);
     expect(template.worksheets.map((s) => s.name)).toEqual(['Funcionarios', 'Carga familiar', 'Aspectos profesionales', 'Listas', 'Instrucciones']);
     addByHeader(template.getWorksheet('Funcionarios')!, {
       'Tipo de Personal': 'Policiales', 'Cédula de identidad': 28400001, 'Primer nombre': 'Carla', 'Primer apellido': 'Importada', 'Género': 'Femenino',
@@ -68,7 +59,7 @@ describe('Importar Excel (registro del funcionario)', () => {
       .getByRole('row', { name: '2 Carga familiar: Cédula del funcionario No hay un funcionario con la cédula «28400009» en la hoja «Funcionarios»' }).waitFor();
 
     await dialog.getByRole('button', { name: 'Descargar errores' }).click();
-    const errorBook = await workbookAtOpenedLink(page);
+    const errorBook = await openedWorkbook(page);
     const family = errorBook.getWorksheet('Carga familiar')!;
     expect((family.getRow(1).values as unknown[]).at(-1)).toBe('Errores');
     family.getRow(2).getCell(1).value = 28400001;

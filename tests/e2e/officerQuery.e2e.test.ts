@@ -4,11 +4,11 @@
  * status actions and delete with their toasts, the Excel export and the extranet report
  * read back as XLSX, the family search, and the cards on a phone.
  */
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officerBody } from '../api/officersFixture';
 import { startE2e, type E2eServer } from './support/browser';
+import { captureOpenedUrls, openedWorkbook } from './support/openedLinks';
 
 interface Summary { id: number; identification: number; firstName: string; firstLastname: string; secondLastname: string | null; statusIn: number }
 interface Listed { data: Summary[]; meta: { total_elements: number } }
@@ -30,24 +30,8 @@ async function api<T>(page: Page, url: string): Promise<{ status: number; body: 
   return { status: response.status(), body: (await response.json()) as T };
 }
 
-/** Captures the links the app opens in a new tab. */
-async function captureOpenedUrls(page: Page) {
-  await page.evaluate(() => {
-    window.open = (url?: string | URL) => {
-      document.body.dataset.openedUrl = String(url);
-      return null;
-    };
-  });
-}
-
 async function openedSheet(page: Page): Promise<string[][]> {
-  const url = await page.evaluate(() => document.body.dataset.openedUrl);
-  expect(url).toMatch(/^\/api\/files\//);
-  const file = await page.request.get(url!);
-  expect(file.headers()['content-type']).toContain('spreadsheetml');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await file.body()) as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = (await openedWorkbook(page)).worksheets[0];
   const rows: string[][] = [];
   sheet.eachRow((row) => rows.push(Array.from({ length: sheet.columnCount }, (_, i) => String(row.getCell(i + 1).value ?? ''))));
   return rows;

@@ -14,7 +14,8 @@ import { toggleNode } from '../../authProvider/permissions';
 import { apiSession, type ApiSession } from './support/apiSession';
 import { ADMIN_PASSWORD, startE2e, type E2eServer } from './support/browser';
 import { dateField, typeDate } from './support/dates';
-import { captureOpenedUrls, choose, openedWorkbookRows } from './support/gunparkAssets';
+import { choose } from './support/gunparkAssets';
+import { captureOpenedUrls, openedWorkbookRows } from './support/openedLinks';
 import { pickOption } from './support/listbox';
 
 const NAME = 'equipment_handovers';

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
 import { dateFieldByName, shownDate } from './support/dates';
-import { captureOpenedUrls, choose, demoIdentification, openedWorkbookRows, userWith } from './support/gunparkAssets';
+import { choose, demoIdentification, userWith } from './support/gunparkAssets';
+import { captureOpenedUrls, openedWorkbookRows } from './support/openedLinks';
 import { formatNumber } from '../../resources/engine/numbers';
 
 let e2e: E2eServer;

@@ -1,9 +1,8 @@
 /**
  * Helpers of the weapons park and transport browser tests: calls to the API with the
  * page's own session, a user whose role holds chosen internal modules of module 3, a
- * demo officer's cédula, MUI selects, and the Excel link the app opens in a new tab.
+ * demo officer's cédula and MUI selects.
  */
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { administrativeTree } from '../../api/gunparkFixture';
 import { pickOption } from './listbox';
@@ -40,25 +39,4 @@ export async function demoIdentification(page: Page, assignmentsPath: string, n 
 export async function choose(scope: Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await pickOption(page, option);
-}
-
-/** Captures the link the app opens with window.open. */
-export async function captureOpenedUrls(page: Page) {
-  await page.evaluate(() => {
-    window.open = (url?: string | URL) => {
-      document.body.dataset.openedUrl = String(url);
-      return null;
-    };
-  });
-}
-
-/** The first sheet of the XLSX behind the last opened link, as rows of cell values. */
-export async function openedWorkbookRows(page: Page): Promise<unknown[][]> {
-  const url = await page.evaluate(() => document.body.dataset.openedUrl);
-  if (!url) throw new Error('no link was opened');
-  const file = await page.request.get(url);
-  if (!file.headers()['content-type']?.includes('spreadsheetml')) throw new Error(`not an XLSX: ${file.headers()['content-type']}`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await file.body()) as unknown as ExcelJS.Buffer);
-  return workbook.worksheets[0].getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
 }
