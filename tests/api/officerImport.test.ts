@@ -304,9 +304,15 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
           [27299998, 31200003, 'Ana'],
           [27200001, 31200009, 'Nuevo'],
         ],
+        'Aspectos profesionales': [
+          ['Cédula del funcionario', 'Grado de instrucción', 'Profesión o título', 'Institución'],
+          [27200001, 'Doctorado', 'Doctor en Derecho', 'UCV'],
+          [27200001, 'Doctorado', 'Doctor en derecho', 'U.C.V.'],
+          [27200001, 'Doctorado', 'doctor en Derecho', 'ucv'],
+        ],
       });
       const job = expectStatus<Job>(await check(rrhh, file, 'update'), 200).data;
-      expect(job).toMatchObject({ status: 'invalid', totalRows: 7, errorRows: 7 });
+      expect(job).toMatchObject({ status: 'invalid', totalRows: 10, errorRows: 8 });
       expect(job.errors).toEqual(expect.arrayContaining([
         { row: 2, column: 'Cédula de identidad', message: 'No existe un registro con Cédula de identidad «27299999»' },
         { row: 3, column: 'Correo electrónico', message: `Ya existe un funcionario registrado con el correo ${String(second.email).toUpperCase()}` },
@@ -318,6 +324,8 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
         { row: 2, column: 'Carga familiar: Cédula del funcionario', message: 'No hay un funcionario registrado con la cédula «27299998»' },
         // A member the officer does not have is added: the form's required fields apply.
         { row: 3, column: 'Carga familiar: Primer apellido', message: 'El primer apellido es requerido' },
+        // Items are matched by grade, title and institution: the file names each once.
+        { row: 4, column: 'Aspectos profesionales: Profesión o título', message: 'El estudio (grado, título e institución) ya figura para este funcionario (repetido en la fila 2)' },
       ]));
       expect(await counts()).toEqual(before);
       expect(await officerRowOf(27200002)).toEqual(second);
