@@ -263,7 +263,7 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
 
       const updated = await officerRowOf(27200001);
       expect(updated).toMatchObject({ first_name: 'Mariela', first_lastname: first.first_lastname, email: first.email, rif: first.rif, phone: first.phone, date_in: first.date_in, version: Number(first.version) + 1 });
-      expect(updated.address).toEqual([{ ...first.address[0], parish: 'Catedral' }]);
+      expect(updated.address).toEqual([{ ...(first.address as Record<string, unknown>[])[0], parish: 'Catedral' }]);
       const other = await officerRowOf(27200002);
       expect(other).toMatchObject({ first_name: second.first_name, phone: ['04241112233'], email: 'nuevo27200002@policia.test', address: second.address, grade: 7 });
       expect(await membersOf(first.id)).toEqual([expect.objectContaining({ identification: 31200001, first_name: 'Pedrito', first_lastname: 'Importado', occupation: 'Estudiante' })]);
