@@ -7,7 +7,13 @@
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /** What an import is named by (routes, jobs, screens): a declaration, or as much of one (the officer record). */
-export type ImportResource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'label'> & { access: Pick<ResourceDeclaration['access'], 'create' | 'update'> };
+export type ImportResource = Pick<ResourceDeclaration, 'name' | 'apiPath' | 'label'> & {
+  access: Pick<ResourceDeclaration['access'], 'create' | 'update'>;
+  /** The header of the column 'Actualizar existentes' matches rows by; without it, only 'Crear nuevos'. */
+  keyHeader?: string;
+  /** What 'Actualizar existentes' does beyond changing the columns present (the officer record's other sheets). */
+  updateNote?: string;
+};
 
 export interface ImportColumn {
   name: string;

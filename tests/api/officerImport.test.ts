@@ -6,7 +6,7 @@
  * in one job, and the permission and mode the routes take.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../support/api';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
 import { XLSX } from './gunparkFixture';
@@ -44,6 +44,13 @@ async function workbookOf(sheets: { officers: unknown[][]; family?: unknown[][];
   add('Funcionarios', OFFICER_HEADERS, sheets.officers);
   if (sheets.family) add('Carga familiar', FAMILY_HEADERS, sheets.family);
   if (sheets.professional) add('Aspectos profesionales', PROFESSIONAL_HEADERS, sheets.professional);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A workbook of the sheets given, each as its header row then its rows (a file that updates carries the columns it changes). */
+async function sheetsOf(sheets: Record<string, unknown[][]>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) workbook.addWorksheet(name).addRows(rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -164,9 +171,6 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
   it('takes the officers sheet alone, and refuses what the record does not allow', async () => {
     const alone = expectStatus<Job>(await check(rrhh, await workbookOf({ officers: [officerRow(27100003)] })), 200).data;
     expect(alone).toMatchObject({ status: 'checked', totalRows: 1 });
-    const update = await check(rrhh, await workbookOf({ officers: [officerRow(27100004)] }), 'update');
-    expect(update.statusCode).toBe(400);
-    expect(update.json().message).toBe('Este archivo solo puede crear registros nuevos: los existentes se corrigen en su formulario');
     expect((await check(auditor, await workbookOf({ officers: [officerRow(27100005)] }))).statusCode).toBe(403);
     const wrongHeader = await check(rrhh, await workbookOf({ officers: [officerRow(27100006)], family: [[27100006, 1]] }).then(async (buffer) => {
       const workbook = new ExcelJS.Workbook();
@@ -195,5 +199,152 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
     } finally {
       delete process.env.IMPORT_CHECK_WAIT_MS;
     }
+  });
+
+  describe('Actualizar existentes', () => {
+    const officerRowOf = async (identification: number) => (await t.database.rawQuery(
+      `select id, first_name, first_lastname, email, rif, phone, address, date_in, grade, version, updated_by from officers where identification = ${identification}`))[0];
+    const membersOf = (officerId: unknown) => t.database.rawQuery(`select identification, first_name, first_lastname, occupation, date_birth from officer_family_members where officer_id = ${Number(officerId)} order by identification`);
+    const itemsOf = (officerId: unknown) => t.database.rawQuery(`select type, title, institution, mention, to_char(date_out, 'YYYY-MM-DD') as date_out from officer_professional_items where officer_id = ${Number(officerId)} order by id`);
+    /** The import's audit entry, written just after its job is marked done. */
+    const auditOf = async (id: number): Promise<{ req: unknown; res: unknown }> => {
+      for (;;) {
+        const [audit] = await t.database.rawQuery(`select req::text as req, res::text as res from audits where endpoint = $1 and method = 'IMPORT'`, [`/api/imports/${id}`]);
+        if (audit) return { req: JSON.parse(String(audit.req)), res: JSON.parse(String(audit.res)) };
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const importWhole = async (file: Buffer, mode = 'create') => {
+      const job = expectStatus<Job>(await check(rrhh, file, mode), 200).data;
+      expect(job, JSON.stringify(job.errors)).toMatchObject({ status: 'checked', errorRows: 0 });
+      expectStatus(await t.call(rrhh, { method: 'POST', url: `/api/rrhh/import/${job.id}/run` }), 202);
+      const ended = await waitForEnd(job.id);
+      expect(ended, JSON.stringify(ended)).toMatchObject({ status: 'done' });
+      return ended;
+    };
+
+    beforeAll(async () => {
+      await importWhole(await workbookOf({
+        officers: [officerRow(27200001), officerRow(27200002)],
+        family: [[27200001, 31200001, 'Pedro', 'Importado', 'Masculino', '10/10/2015', 'Hijo(a)', 'Soltero(a)']],
+        professional: [[27200001, 'Especialización', 'Licenciado en Derecho', 'UCV', '01/09/2008', '01/07/2013']],
+      }));
+    });
+
+    it('changes only the filled cells of each officer, adds or updates family and items, and audits every change', async () => {
+      const [first, second] = [await officerRowOf(27200001), await officerRowOf(27200002)];
+      const before = await counts();
+      const file = await sheetsOf({
+        Funcionarios: [
+          ['Cédula de identidad', 'Primer nombre', 'Teléfono', 'Parroquia', 'Correo electrónico'],
+          [27200001, 'Mariela', null, 'Catedral', null],
+          [27200002, null, '04241112233', null, 'nuevo27200002@policia.test'],
+        ],
+        'Carga familiar': [
+          ['Cédula del funcionario', 'Cédula', 'Primer nombre', 'Primer apellido', 'Género', 'Fecha de nacimiento', 'Parentesco', 'Estado civil', 'Ocupación'],
+          [27200001, 31200001, 'Pedrito', null, null, null, null, null, 'Estudiante'],
+          [27200002, 31200002, 'Lucía', 'Nueva', 'Femenino', '01/01/2010', 'Hijo(a)', 'Soltero(a)', null],
+        ],
+        'Aspectos profesionales': [
+          ['Cédula del funcionario', 'Grado de instrucción', 'Profesión o título', 'Institución', 'Mención', 'Fecha de inicio', 'Fecha de culminación'],
+          [27200001, 'Especialización', 'licenciado en derecho', 'ucv', 'Penal', null, null],
+          [27200002, 'Maestría', 'Magíster en Seguridad', 'UNES', null, '01/09/2018', '01/07/2020'],
+        ],
+      });
+      const job = expectStatus<Job & { mode: string }>(await check(rrhh, file, 'update'), 200).data;
+      expect(job, JSON.stringify(job.errors)).toMatchObject({ status: 'checked', mode: 'update', totalRows: 6, validRows: 6, errorRows: 0 });
+      expect(await counts()).toEqual(before);
+      expect(await officerRowOf(27200001)).toEqual(first);
+
+      const ended = await importWhole(file, 'update');
+      expect(ended.doneRows).toBe(6);
+      // One member and one item added; the matched member and item changed in place.
+      expect(await counts()).toEqual({ officers: before.officers, family: before.family + 1, items: before.items + 1 });
+
+      const updated = await officerRowOf(27200001);
+      expect(updated).toMatchObject({ first_name: 'Mariela', first_lastname: first.first_lastname, email: first.email, rif: first.rif, phone: first.phone, date_in: first.date_in, version: Number(first.version) + 1 });
+      expect(updated.address).toEqual([{ ...(first.address as Record<string, unknown>[])[0], parish: 'Catedral' }]);
+      const other = await officerRowOf(27200002);
+      expect(other).toMatchObject({ first_name: second.first_name, phone: ['04241112233'], email: 'nuevo27200002@policia.test', address: second.address, grade: 7 });
+      expect(await membersOf(first.id)).toEqual([expect.objectContaining({ identification: 31200001, first_name: 'Pedrito', first_lastname: 'Importado', occupation: 'Estudiante' })]);
+      expect(await membersOf(second.id)).toEqual([expect.objectContaining({ identification: 31200002, first_name: 'Lucía' })]);
+      // The item is matched by its type, title and institution (case and accents aside), which keep their stored spelling.
+      expect(await itemsOf(first.id)).toEqual([{ type: 6, title: 'Licenciado en Derecho', institution: 'UCV', mention: 'Penal', date_out: '2013-07-01' }]);
+      expect(await itemsOf(second.id)).toEqual([expect.objectContaining({ title: 'Magíster en Seguridad', type: 7 })]);
+
+      // One audit entry for the import, listing each officer's changes: before and after.
+      const audit = await auditOf(ended.id);
+      expect(audit).toMatchObject({ req: { resource: 'officers', mode: 'update' }, res: { status: 'done', rows: 6 } });
+      const changes = (audit.res as { changes: Record<string, unknown>[] }).changes;
+      expect(changes).toEqual(expect.arrayContaining([
+        { id: first.id, changes: { firstName: ['María', 'Mariela'], address: [first.address, updated.address] } },
+        { id: second.id, changes: { phone: [second.phone, ['04241112233']], email: [second.email, 'nuevo27200002@policia.test'] } },
+        { id: first.id, sheet: 'Carga familiar', record: 31200001, changes: { firstName: ['Pedro', 'Pedrito'], occupation: [null, 'Estudiante'] } },
+        expect.objectContaining({ id: second.id, sheet: 'Carga familiar', record: 31200002, changes: expect.objectContaining({ firstName: [null, 'Lucía'] }) }),
+        { id: first.id, sheet: 'Aspectos profesionales', record: expect.any(Number), changes: { mention: [null, 'Penal'] } },
+        expect.objectContaining({ id: second.id, sheet: 'Aspectos profesionales', changes: expect.objectContaining({ title: [null, 'Magíster en Seguridad'] }) }),
+      ]));
+      expect(changes).toHaveLength(6);
+    });
+
+    it('checks the merged record with the form and import rules, reports every problem and stores nothing', async () => {
+      const before = await counts();
+      const second = await officerRowOf(27200002);
+      const file = await sheetsOf({
+        Funcionarios: [
+          ['Cédula de identidad', 'Primer nombre', 'Correo electrónico', 'Estado', 'Fecha de ingreso'],
+          [27299999, 'Nadie', null, null, null],
+          [27200001, null, String(second.email).toUpperCase(), null, null],
+          [27200002, 'J', null, 'Zulia', null],
+          [27200001, null, null, null, '01/01/1980'],
+          [27200001, null, null, null, null],
+        ],
+        'Carga familiar': [
+          ['Cédula del funcionario', 'Cédula', 'Primer nombre'],
+          [27299998, 31200003, 'Ana'],
+          [27200001, 31200009, 'Nuevo'],
+        ],
+        'Aspectos profesionales': [
+          ['Cédula del funcionario', 'Grado de instrucción', 'Profesión o título', 'Institución'],
+          [27200001, 'Doctorado', 'Doctor en Derecho', 'UCV'],
+          [27200001, 'Doctorado', 'Doctor en derecho', 'U.C.V.'],
+          [27200001, 'Doctorado', 'doctor en Derecho', 'ucv'],
+        ],
+      });
+      const job = expectStatus<Job>(await check(rrhh, file, 'update'), 200).data;
+      expect(job).toMatchObject({ status: 'invalid', totalRows: 10, errorRows: 8 });
+      expect(job.errors).toEqual(expect.arrayContaining([
+        { row: 2, column: 'Cédula de identidad', message: 'No existe un registro con Cédula de identidad «27299999»' },
+        { row: 3, column: 'Correo electrónico', message: `Ya existe un funcionario registrado con el correo ${String(second.email).toUpperCase()}` },
+        // The stored municipality is not of the state the row changes.
+        { row: 4, column: 'Primer nombre', message: 'El nombre debe tener al menos 2 caracteres' },
+        { row: 4, column: 'Municipio', message: 'El municipio y la parroquia deben pertenecer al estado seleccionado' },
+        { row: 5, column: 'Fecha de ingreso', message: 'La fecha de ingreso no puede ser anterior a la fecha de nacimiento' },
+        { row: 6, column: 'Cédula de identidad', message: 'Ya existe un funcionario registrado con la cédula V-27200001 (repetido en la fila 3)' },
+        { row: 2, column: 'Carga familiar: Cédula del funcionario', message: 'No hay un funcionario registrado con la cédula «27299998»' },
+        // A member the officer does not have is added: the form's required fields apply.
+        { row: 3, column: 'Carga familiar: Primer apellido', message: 'El primer apellido es requerido' },
+        // Items are matched by grade, title and institution: the file names each once.
+        { row: 4, column: 'Aspectos profesionales: Profesión o título', message: 'El estudio (grado, título e institución) ya figura para este funcionario (repetido en la fila 2)' },
+      ]));
+      expect(await counts()).toEqual(before);
+      expect(await officerRowOf(27200002)).toEqual(second);
+
+      // The error workbook of an update file: its sheets as uploaded, with 'Errores'.
+      const errors = await workbookAt(job.errorsUrl!);
+      expect(errors.worksheets.map((s) => s.name)).toEqual(['Funcionarios', 'Carga familiar', 'Aspectos profesionales']);
+      const officersSheet = errors.getWorksheet('Funcionarios')!;
+      expect(officersSheet.getRow(1).getCell(6).value).toBe('Errores');
+      expect(String(officersSheet.getRow(2).getCell(6).value)).toContain('Cédula de identidad: No existe un registro con Cédula de identidad «27299999»');
+    });
+
+    it('needs the officer edit permission, checked by the server', async () => {
+      const file = await sheetsOf({ Funcionarios: [['Cédula de identidad', 'Primer nombre'], [27200001, 'Otra']] });
+      expect((await check(auditor, file, 'update')).statusCode).toBe(403);
+      const first = await officerRowOf(27200001);
+      const [job] = await t.database.rawQuery(`select count(*)::int as n from import_jobs where mode = 'update' and user_name = 'jperez'`);
+      expect(job.n).toBe(0);
+      expect(await officerRowOf(27200001)).toEqual(first);
+    });
   });
 });

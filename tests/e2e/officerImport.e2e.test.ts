@@ -2,7 +2,9 @@
  * The officer record imported in Chromium (issue 30), from the officer query: the
  * workbook template with a sheet per part, a family row naming an officer the file lacks
  * (nothing stored), the error workbook fixed in place, the import, and the officer found
- * by the query with the family member imported with it.
+ * by the query with the family member imported with it; then 'Actualizar existentes': an
+ * unknown cédula refused, then the filled cells of that officer and of its family member
+ * imported (the officer's other cells kept).
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +37,8 @@ describe('Importar Excel (registro del funcionario)', () => {
     await page.getByRole('button', { name: 'Importar Excel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar Funcionarios desde Excel' });
     await captureOpenedUrls(page);
-    // The officer record is created only: no mode to choose.
-    await expect(dialog.getByRole('radiogroup').count()).resolves.toBe(0);
+    // Whoever may edit officers chooses the mode; creating is the default.
+    await expect(dialog.getByRole('radio', { name: 'Crear nuevos' }).isChecked()).resolves.toBe(true);
 
     await dialog.getByRole('button', { name: 'Descargar plantilla' }).click();
     const template = await openedWorkbook(page);
@@ -74,6 +76,43 @@ describe('Importar Excel (registro del funcionario)', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     const row = page.getByRole('row', { name: /V-28400001.*Carla.*Importada/ });
     await row.waitFor();
+    await context.close();
+  });
+
+  it('Actualizar existentes: an unknown cédula refused, then the filled cells imported: the officer renamed, its surname kept', async () => {
+    const { page, context } = await e2e.newPage();
+    await e2e.login(page);
+    await page.goto('/home/human-resources/query');
+    await page.getByRole('button', { name: 'Importar Excel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar Funcionarios desde Excel' });
+    await dialog.getByRole('radio', { name: 'Actualizar existentes (por Cédula de identidad)' }).check();
+    await dialog.getByText(/Las filas de «Carga familiar» y «Aspectos profesionales» se agregan a su registro/).waitFor();
+
+    // The officer of the test above, renamed; its family member gets an occupation; a cédula nobody has.
+    const file = async (officers: unknown[][]) => {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Funcionarios').addRows([['Cédula de identidad', 'Primer nombre'], ...officers]);
+      workbook.addWorksheet('Carga familiar').addRows([['Cédula del funcionario', 'Cédula', 'Ocupación'], [28400001, 32400001, 'Estudiante']]);
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'actualizar.xlsx', mimeType: XLSX_TYPE, buffer: await file([[28400001, 'Carolina'], [28499999, 'Nadie']]) });
+    await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
+    await dialog.getByText('Filas a actualizar: 2 · Filas con errores: 1').waitFor();
+    await dialog.getByRole('table', { name: 'Errores del archivo' })
+      .getByRole('row', { name: '3 Cédula de identidad No existe un registro con Cédula de identidad «28499999»' }).waitFor();
+    await expect(dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).resolves.toBe(true);
+
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'actualizar.xlsx', mimeType: XLSX_TYPE, buffer: await file([[28400001, 'Carolina']]) });
+    await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
+    await dialog.getByText('Filas a actualizar: 2 · Filas con errores: 0').waitFor();
+    await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+    await dialog.getByText('Importación completada: 2 registros actualizados').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.getByLabel('Cédula').fill('28400001');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    // Renamed; the surname the file left out stays.
+    await page.getByRole('row', { name: /V-28400001.*Carolina.*Importada/ }).waitFor();
     await context.close();
   });
 });

@@ -106,7 +106,7 @@ function QueryScreen() {
           {translate('app.officers.query.actions.exportExcel')}
         </Button>
       )}
-      {hasAccess(user, RRHH_ACCESS.register) && <LazyImportExcelButton declaration={OFFICER_IMPORT_RESOURCE} canUpdate={false} />}
+      {hasAccess(user, RRHH_ACCESS.register) && <LazyImportExcelButton declaration={OFFICER_IMPORT_RESOURCE} canUpdate={hasAccess(user, OFFICER_IMPORT_RESOURCE.access.update)} />}
     </>
   );
 

@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/envelope';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
-import { importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from './importTarget';
+import { auditedChange, importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from './importTarget';
 import { firstSheetPart, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
@@ -374,7 +374,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
             const written = await sheet.target.write(row.values!, { mode, stored: row.stored, tx, request }).catch((error: unknown) => {
               throw error instanceof RowRefused ? new RowsRefused(rowErrorsOf(sheet.target, row.line, error.problems, namedIn(sheet))) : error;
             });
-            if (row.stored && written) changes.push({ id: written.id, changes: Object.fromEntries(Object.keys(row.values!).filter((k) => row.stored![k] !== written[k]).map((k) => [k, [row.stored![k], written[k]]])) });
+            const change = auditedChange(sheet.target, row.values!, row.stored, written);
+            if (change) changes.push(change);
           }
         }
         progress.done += rows.length;

@@ -70,7 +70,14 @@ export interface ImportTarget {
    * The form's rules on one row: the values to store or the problems. `present` are the
    * columns the file carries: to update, only those change.
    */
-  check(sent: Row, context: { mode: ImportMode; stored?: Row; present: ReadonlySet<string>; db: Database }): Promise<{ values?: Row; problems: FieldProblem[] }>;
+  check(sent: Row, context: { mode: ImportMode; stored?: Row; present: ReadonlySet<string>; db: Database }): Promise<{ values?: Row; problems: FieldProblem[]; stored?: Row }>;
+  /**
+   * The entry of the import's audit for a row written to update (or add to) a stored record,
+   * when a bare `recordChange` would not say whose record changed (a family member is part of
+   * an officer's). `check` may answer the record it matched as `stored` (a member by its officer
+   * and cédula): it is given to `write` and here.
+   */
+  changeOf?(values: Row, stored: Row | undefined, written: Row): Row | null;
   /** The row's values that must be unique, to compare rows of one file. */
   uniqueValues(values: Row): UniqueValue[];
   /** A value already stored by another record, as its rule's problem. */
@@ -100,6 +107,18 @@ export type WorkbookSheet = ImportSheet & { index: number; first: boolean };
 export function importSheets(target: ImportTarget): WorkbookSheet[] {
   const sheets = target.workbook ? target.workbook() : [{ name: target.declaration.label.many, target }];
   return sheets.map((sheet, index) => ({ ...sheet, index, first: index === 0 }));
+}
+
+/** An updated record's changed columns, as the import's audit lists them: `{ id, changes: { column: [before, after] } }`. */
+export function recordChange(values: Row, stored: Row, written: Row): Row {
+  return { id: written.id, changes: Object.fromEntries(Object.keys(values).filter((k) => stored[k] !== written[k]).map((k) => [k, [stored[k], written[k]]])) };
+}
+
+/** The audit entry of a written row: the target's own, or an updated record's changed columns. */
+export function auditedChange(target: ImportTarget, values: Row, stored: Row | undefined, written: Row | null): Row | null {
+  if (!written) return null;
+  if (target.changeOf) return target.changeOf(values, stored, written);
+  return stored ? recordChange(values, stored, written) : null;
 }
 
 /** A resource declared once: its declaration's rules, its repository and its hooks. */

@@ -164,8 +164,9 @@ export class RowChecker {
       if (!stored) problems.push({ row: row.line, column: this.columnName(key.header), message: keyValue === undefined ? key.field.rules?.required ?? CHECK_MESSAGES.missingHeader(key.header) : CHECK_MESSAGES.notStored(key.header, String(keyValue)) });
     }
     if (problems.length) return { line: row.line, problems };
-    const { values, problems: rules } = await this.target.check(sent, { mode: this.mode, stored, present: this.present, db });
+    const { values, problems: rules, stored: matched } = await this.target.check(sent, { mode: this.mode, stored, present: this.present, db });
     if (rules.length || !values) return { line: row.line, problems: rules.map(reported) };
+    stored ??= matched;
     const asStored = stored ? { ...stored, ...values } : values;
     for (const unique of this.target.uniqueValues(asStored)) {
       const first = this.seen.get(unique.key);

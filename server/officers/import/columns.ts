@@ -9,6 +9,7 @@
  */
 import type { ImportColumn } from '../../../resources/engine/importColumns';
 import type { FieldDeclaration } from '../../../resources/engine/types';
+import { OFFICER_IMPORT_KEY } from '../../../resources/officers/importResource';
 
 type Column = [name: string, label: string, field: Omit<FieldDeclaration, 'label'>, required?: boolean];
 
@@ -29,7 +30,7 @@ export const OFFICER_LINK = { name: 'officerIdentification', header: 'Cédula de
 
 export const OFFICER_COLUMNS = columns([
   ['typeRegister', 'Tipo de Personal', catalog('rrhh.typeRegister'), true],
-  ['identification', 'Cédula de identidad', integer, true],
+  [OFFICER_IMPORT_KEY.name, OFFICER_IMPORT_KEY.header, integer, true],
   ['firstName', 'Primer nombre', text, true],
   ['secondName', 'Segundo nombre', text],
   ['firstLastname', 'Primer apellido', text, true],

@@ -5,30 +5,38 @@
  * of the municipality), dates in order, the cédula and the e-mail unique in the file and
  * among stored officers, and each family member or professional item linked to an officer
  * of the file. Rows are stored as `POST rrhh` stores them (statusIn 1, condition 1, grade
- * from the professional items). Only 'Crear nuevos': updating a record from a file would
- * replace its family and items, which the form's edit does one officer at a time.
+ * from the professional items). 'Actualizar existentes' matches each officer by cédula and
+ * changes only the cells a row fills, checked on the merged record; family members and
+ * items are added to the record, or update the stored one they match (./storedRecord.ts).
  */
-import { inArray, or, sql } from 'drizzle-orm';
-import type { ImportColumn } from '../../../resources/engine/importColumns';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { ImportColumn, ImportMode } from '../../../resources/engine/importColumns';
 import { PLACE_MESSAGE } from '../../../resources/engine/validation';
-import { OFFICER_IMPORT_RESOURCE } from '../../../resources/officers/importResource';
+import { OFFICER_IMPORT_KEY, OFFICER_IMPORT_RESOURCE } from '../../../resources/officers/importResource';
 import {
   familyMemberSchema, normalizeOfficer, OFFICER_ANSWERS, officerSchema, professionalItemSchema, type FamilyMemberInput, type OfficerInput, type ProfessionalItemInput,
 } from '../../../resources/officers/validation';
 import { STATES } from '../../catalogues/geography';
 import type { Database } from '../../db/client';
-import { officerFamilyMembers, officerProfessionalItems, officers } from '../../db/officerSchema';
+import { officerFamilyMembers, officerProfessionalItems, officers, type NewFamilyMemberRow, type NewProfessionalItemRow } from '../../db/officerSchema';
 import { CELL_MESSAGES, foldCell } from '../../engine/import/cellValues';
-import type { FieldProblem, ImportSheet, ImportTarget, UniqueValue } from '../../engine/import/importTarget';
+import { recordChange, type FieldProblem, type ImportSheet, type ImportTarget, type UniqueValue } from '../../engine/import/importTarget';
 import { validatedRow } from '../../engine/import/schemaRows';
 import type { Row } from '../../engine/repository';
+import { nextVersion } from '../../lib/versioning';
 import { CHILD_PARENTAGE } from '../family';
-import { familyRow, officerColumns, professionalRow } from '../rows';
+import { familyRow, officerColumns, professionalRow, type OfficerColumns } from '../rows';
 import { FAMILY_COLUMNS, OFFICER_COLUMNS, OFFICER_LINK, OFFICER_SHEETS, PROFESSIONAL_COLUMNS } from './columns';
+import {
+  changedOfficerColumns, findFamilyMember, findOfficer, findProfessionalItem, mergedPart, partColumns, presentValues, storedOfficerBody, storedOfficerCells,
+} from './storedRecord';
 
 export const OFFICER_IMPORT_MESSAGES = {
   duplicateEmail: (email: string) => `Ya existe un funcionario registrado con el correo ${email}`,
   unknownOfficer: (identification: unknown) => `No hay un funcionario con la cédula «${String(identification)}» en la hoja «${OFFICER_SHEETS.officers}»`,
+  unknownStoredOfficer: (identification: unknown) => `No hay un funcionario registrado con la cédula «${String(identification)}»`,
+  linkRequired: `Indique la cédula del funcionario en «${OFFICER_LINK.header}»`,
+  repeatedItem: 'El estudio (grado, título e institución) ya figura para este funcionario',
   /** Another import or a registration stored one of the file's cédulas while this one ran. */
   identificationTaken: 'Otro registro guardó mientras tanto un funcionario con una de las cédulas del archivo',
   dateInBeforeBirth: 'La fecha de ingreso no puede ser anterior a la fecha de nacimiento',
@@ -39,10 +47,24 @@ export const OFFICER_IMPORT_MESSAGES = {
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Officers of the file, shared by its sheets: their birth dates (checks) and, once written, their ids. */
+/**
+ * Officers of the file, shared by its sheets: their birth dates (checks) and, once written
+ * (or, to update, once found), their ids. To update, a part row may name a stored officer
+ * the file's first sheet leaves out: it is found once.
+ */
 class OfficerFile {
   readonly birthDates = new Map<number, string | null>();
   readonly ids = new Map<number, number>();
+  mode: ImportMode = 'create';
+
+  async findStored(identification: number, db: Database): Promise<boolean> {
+    if (this.ids.has(identification)) return true;
+    const stored = await findOfficer(identification, db);
+    if (!stored) return false;
+    this.ids.set(identification, Number(stored.id));
+    this.birthDates.set(identification, (stored.dateBirth as string | null) ?? null);
+    return true;
+  }
 }
 
 /** A state, municipality and parish by their names, as the form stores them (state key, names as listed). */
@@ -69,20 +91,22 @@ function labelsOf(columns: ImportColumn[]): (field: string) => string {
   return (field) => labels.get(field) ?? '';
 }
 
-/** What every sheet of the workbook shares: resource, no update key, nothing to match. */
-function sheetTarget(columns: ImportColumn[], parts: Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'conflicts' | 'write' | 'createMany' | 'uniqueMessageOf'>): ImportTarget {
+/** What every sheet of the workbook shares: the resource, and no key of the engine's unless the sheet has one. */
+type SheetParts = Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'conflicts' | 'write' | 'createMany' | 'uniqueMessageOf' | 'changeOf'> & Partial<Pick<ImportTarget, 'key' | 'findByKey'>>;
+
+function sheetTarget(columns: ImportColumn[], parts: SheetParts): ImportTarget {
   return { declaration: OFFICER_IMPORT_RESOURCE, columns, labelOf: labelsOf(columns), findByKey: async () => undefined, ...parts };
 }
 
-/** The cédula or e-mail of each officer already stored by another record, in one query. */
-async function storedConflicts(inputs: OfficerInput[], db: Database): Promise<(FieldProblem | null)[]> {
-  const stored = await db.select({ identification: officers.identification, email: sql<string>`lower(${officers.email})` }).from(officers)
+/** The cédula or e-mail of each officer already stored by another record (not the one a row updates), in one query. */
+async function storedConflicts(rows: { values: Row; storedId?: number }[], db: Database): Promise<(FieldProblem | null)[]> {
+  const inputs = rows.map((row) => ({ identification: Number(row.values.identification), email: String(row.values.email), storedId: row.storedId }));
+  const stored = await db.select({ id: officers.id, identification: officers.identification, email: sql<string>`lower(${officers.email})` }).from(officers)
     .where(or(inArray(officers.identification, inputs.map((input) => input.identification)), inArray(sql`lower(${officers.email})`, inputs.map((input) => input.email.toLowerCase()))));
-  const identifications = new Set(stored.map((row) => row.identification));
-  const emails = new Set(stored.map((row) => row.email));
+  const others = (input: { storedId?: number }) => stored.filter((row) => row.id !== input.storedId);
   return inputs.map((input) => {
-    if (identifications.has(input.identification)) return { field: 'identification', message: OFFICER_ANSWERS.duplicateIdentification(input.identification) };
-    if (emails.has(input.email.toLowerCase())) return { field: 'email', message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email) };
+    if (others(input).some((row) => row.identification === input.identification)) return { field: 'identification', message: OFFICER_ANSWERS.duplicateIdentification(input.identification) };
+    if (others(input).some((row) => row.email === input.email.toLowerCase())) return { field: 'email', message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email) };
     return null;
   });
 }
@@ -94,6 +118,14 @@ async function insertOfficers(tx: Database, inputs: OfficerInput[], userId: numb
   return rows as unknown as Row[];
 }
 
+/** The columns a row changes in a stored officer, as the form's edit stores them (its version raised). */
+async function updateOfficer(tx: Database, stored: Row, values: Row, userId: number | null): Promise<Row> {
+  if (!Object.keys(values).length) return stored;
+  const [row] = await tx.update(officers).set({ ...(values as Partial<OfficerColumns>), updatedBy: userId, updatedAt: sql`now()`, version: nextVersion(officers.version) })
+    .where(eq(officers.id, Number(stored.id))).returning();
+  return row as unknown as Row;
+}
+
 function officersSheet(file: OfficerFile): ImportTarget {
   const labelOf = labelsOf(OFFICER_COLUMNS);
   const columnOf = (path: string) => {
@@ -102,19 +134,26 @@ function officersSheet(file: OfficerFile): ImportTarget {
     if (root === 'phone') return index === '1' ? 'phone2' : 'phone';
     return root ?? '';
   };
+  const key = OFFICER_COLUMNS.find((column) => column.name === OFFICER_IMPORT_KEY.name)!;
   return sheetTarget(OFFICER_COLUMNS, {
-    async check(sent) {
+    key,
+    findByKey: findOfficer,
+    async check(row, { mode, stored, present }) {
+      file.mode = mode;
+      // To update: the row's filled cells over the stored officer's, checked as one record.
+      const sent = stored ? { ...storedOfficerCells(stored), ...row } : row;
+      if (stored) file.ids.set(Number(stored.identification), Number(stored.id));
       const birth = placeOf({ state: sent.stateBirth, municipality: sent.municipalityBirth, parish: sent.parishBirth }, { state: 'stateBirth', municipality: 'municipalityBirth', parish: 'parishBirth' }, labelOf);
       const home = placeOf({ state: sent.state, municipality: sent.municipality, parish: sent.parish }, { state: 'state', municipality: 'municipality', parish: 'parish' }, labelOf);
-      const body: Row = {
+      const built = {
         ...sent,
         stateBirth: birth.place?.stateBirth ?? sent.stateBirth,
         municipalityBirth: birth.place?.municipalityBirth ?? sent.municipalityBirth,
         parishBirth: birth.place?.parishBirth ?? sent.parishBirth,
         phone: [sent.phone, sent.phone2],
         address: [{ addressName: sent.addressName, state: home.place?.state ?? sent.state, municipality: home.place?.municipality ?? sent.municipality, parish: home.place?.parish ?? sent.parish }],
-        family: [], profesionality: [], physical: {},
       };
+      const body: Row = stored ? storedOfficerBody(stored, built) : { ...built, family: [], profesionality: [], physical: {} };
       const checked = await validatedRow<OfficerInput>(officerSchema, body, columnOf);
       const { values } = checked;
       // A place named wrongly is said once, by its name, not again by the form's rule.
@@ -125,7 +164,8 @@ function officersSheet(file: OfficerFile): ImportTarget {
       const identification = values?.identification ?? Number(sent.identification);
       if (Number.isSafeInteger(identification)) file.birthDates.set(identification, values?.dateBirth ?? null);
       if (problems.length || !values) return { problems };
-      return { values: normalizeOfficer(values) as unknown as Row, problems };
+      if (!stored) return { values: normalizeOfficer(values) as unknown as Row, problems };
+      return { values: changedOfficerColumns(officerColumns(normalizeOfficer(values)) as unknown as Row, stored, present), problems };
     },
     uniqueValues(values): UniqueValue[] {
       const input = values as unknown as OfficerInput;
@@ -134,12 +174,14 @@ function officersSheet(file: OfficerFile): ImportTarget {
         { key: `email\u0000${foldCell(input.email)}`, message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email), field: 'email' },
       ];
     },
-    async conflict(values, _storedId, db) {
-      return (await storedConflicts([values as unknown as OfficerInput], db))[0];
+    async conflict(values, storedId, db) {
+      return (await storedConflicts([{ values, storedId }], db))[0];
     },
-    conflicts: (rows, db) => storedConflicts(rows.map((row) => row.values as unknown as OfficerInput), db),
-    async write(values, { tx, request }) {
-      const [row] = await insertOfficers(tx, [values as unknown as OfficerInput], request.user?.id ?? null, file);
+    conflicts: storedConflicts,
+    async write(values, { stored, tx, request }) {
+      const userId = request.user?.id ?? null;
+      if (stored) return updateOfficer(tx, stored, values, userId);
+      const [row] = await insertOfficers(tx, [values as unknown as OfficerInput], userId, file);
       return row;
     },
     async createMany(rows, { tx, request }) {
@@ -149,10 +191,16 @@ function officersSheet(file: OfficerFile): ImportTarget {
   });
 }
 
-/** The officer a part row names: one of the file's, checked when its sheet was read. */
-function linkProblem(file: OfficerFile, sent: Row): FieldProblem | null {
-  const identification = Number(sent[OFFICER_LINK.name]);
-  return file.birthDates.has(identification) ? null : { field: OFFICER_LINK.name, message: OFFICER_IMPORT_MESSAGES.unknownOfficer(sent[OFFICER_LINK.name]) };
+/**
+ * The officer a part row names: one of the file's, checked when its sheet was read; to
+ * update, any stored officer too (a file may only add family members or items).
+ */
+async function linkProblem(file: OfficerFile, sent: Row, mode: ImportMode, db: Database): Promise<FieldProblem | null> {
+  const named = sent[OFFICER_LINK.name];
+  if (isBlank(named)) return { field: OFFICER_LINK.name, message: OFFICER_IMPORT_MESSAGES.linkRequired };
+  if (file.birthDates.has(Number(named))) return null;
+  if (mode === 'update' && (await file.findStored(Number(named), db))) return null;
+  return { field: OFFICER_LINK.name, message: mode === 'update' ? OFFICER_IMPORT_MESSAGES.unknownStoredOfficer(named) : OFFICER_IMPORT_MESSAGES.unknownOfficer(named) };
 }
 
 function officerIdOf(file: OfficerFile, values: Row): number {
@@ -162,26 +210,56 @@ function officerIdOf(file: OfficerFile, values: Row): number {
   return id;
 }
 
+type PartFinder = (officerId: number, sent: Row, db: Database) => Promise<Row | undefined>;
+
+/** A part row's link problem and, to update, the stored member or item it matches, with the body to check (its cells over the stored ones). */
+async function partRow(file: OfficerFile, sent: Row, context: { mode: ImportMode; db: Database }, find: PartFinder) {
+  file.mode = context.mode;
+  const link = await linkProblem(file, sent, context.mode, context.db);
+  const officerId = file.ids.get(Number(sent[OFFICER_LINK.name]));
+  const stored = context.mode === 'update' && !link && officerId !== undefined ? await find(officerId, sent, context.db) : undefined;
+  return { link, stored, body: mergedPart(stored, sent) };
+}
+
+/**
+ * A checked part row's values: all of them for a new member or item; to change a stored
+ * one, the cells the file carries but those it was matched by (they keep their stored spelling).
+ */
+function partValues(values: Row, sent: Row, stored: Row | undefined, present: ReadonlySet<string>, matchedBy: string[]): Row {
+  const linked = { ...values, [OFFICER_LINK.name]: Number(sent[OFFICER_LINK.name]) };
+  return stored ? presentValues(linked, new Set([...present].filter((name) => !matchedBy.includes(name)))) : linked;
+}
+
+/** A part row's entry in the import's audit: whose record, which member or item, each column before and after (nothing before, when added). */
+function partChange(sheet: string, recordField: string): NonNullable<ImportTarget['changeOf']> {
+  return (values, stored, written) => ({ id: written.officerId, sheet, record: written[recordField], changes: recordChange(partColumns(values), stored ?? {}, written).changes });
+}
+
 function familySheet(file: OfficerFile): ImportTarget {
   return sheetTarget(FAMILY_COLUMNS, {
-    async check(sent) {
-      const link = linkProblem(file, sent);
-      const { values, problems } = await validatedRow<FamilyMemberInput>(familyMemberSchema, sent);
+    async check(sent, context) {
+      const { link, stored, body } = await partRow(file, sent, context, (officerId, row, db) => findFamilyMember(officerId, row.identification, db));
+      const { values, problems } = await validatedRow<FamilyMemberInput>(familyMemberSchema, body);
       if (link) problems.unshift(link);
       const officerBirth = file.birthDates.get(Number(sent[OFFICER_LINK.name]));
       if (values && officerBirth && values.parentage === CHILD_PARENTAGE && values.dateBirth < officerBirth) problems.push({ field: 'dateBirth', message: OFFICER_IMPORT_MESSAGES.childOlder });
       if (problems.length || !values) return { problems };
-      return { values: { ...values, [OFFICER_LINK.name]: Number(sent[OFFICER_LINK.name]) } as Row, problems };
+      return { values: partValues(values as Row, sent, stored, context.present, ['identification']), stored, problems };
     },
     uniqueValues: (values) => [{ key: `${String(values[OFFICER_LINK.name])}\u0000${String(values.identification)}`, message: OFFICER_ANSWERS.duplicateFamilyMember, field: 'identification' }],
     conflict: async () => null,
-    async write(values, { tx }) {
+    async write(values, { stored, tx }) {
+      if (stored) {
+        const [updated] = await tx.update(officerFamilyMembers).set(partColumns(values) as Partial<NewFamilyMemberRow>).where(eq(officerFamilyMembers.id, Number(stored.id))).returning();
+        return updated as unknown as Row;
+      }
       const [row] = await tx.insert(officerFamilyMembers).values(familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)).returning();
       return row as unknown as Row;
     },
     async createMany(rows, { tx }) {
       await tx.insert(officerFamilyMembers).values(rows.map((values) => familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)));
     },
+    changeOf: partChange(OFFICER_SHEETS.family, 'identification'),
     uniqueMessageOf: (constraint) => (constraint === 'officer_family_members_officer_identification_unique' ? OFFICER_ANSWERS.duplicateFamilyMember : null),
   });
 }
@@ -197,25 +275,37 @@ async function insertItems(tx: Database, file: OfficerFile, rows: Row[]): Promis
   return inserted as unknown as Row[];
 }
 
+/** What an item is matched by, to update it (storedRecord.findProfessionalItem). */
+const ITEM_MATCH = ['type', 'title', 'institution'];
+
 function professionalSheet(file: OfficerFile): ImportTarget {
   return sheetTarget(PROFESSIONAL_COLUMNS, {
-    async check(sent) {
-      const link = linkProblem(file, sent);
-      const { values, problems } = await validatedRow<ProfessionalItemInput>(professionalItemSchema, sent);
+    async check(sent, context) {
+      const { link, stored, body } = await partRow(file, sent, context, findProfessionalItem);
+      const { values, problems } = await validatedRow<ProfessionalItemInput>(professionalItemSchema, body);
       if (link) problems.unshift(link);
       if (values?.dateIn && values.dateOut && values.dateOut < values.dateIn) problems.push({ field: 'dateOut', message: OFFICER_IMPORT_MESSAGES.dateOutBeforeIn });
       if (problems.length || !values) return { problems };
-      return { values: { ...values, [OFFICER_LINK.name]: Number(sent[OFFICER_LINK.name]) } as Row, problems };
+      return { values: partValues(values as Row, sent, stored, context.present, ITEM_MATCH), stored, problems };
     },
-    uniqueValues: () => [],
+    // To update, an item is matched by its type, title and institution: the file names each once per officer.
+    uniqueValues: (values) => (file.mode === 'update'
+      ? [{ key: [values[OFFICER_LINK.name], values.type, foldCell(values.title), foldCell(values.institution)].join('\u0000'), message: OFFICER_IMPORT_MESSAGES.repeatedItem, field: 'title' }]
+      : []),
     conflict: async () => null,
-    async write(values, { tx }) {
+    async write(values, { stored, tx }) {
+      // A matched item keeps its type (it is how it was matched): the officer's grade stays right.
+      if (stored) {
+        const [updated] = await tx.update(officerProfessionalItems).set(partColumns(values) as Partial<NewProfessionalItemRow>).where(eq(officerProfessionalItems.id, Number(stored.id))).returning();
+        return updated as unknown as Row;
+      }
       const [row] = await insertItems(tx, file, [values]);
       return row;
     },
     async createMany(rows, { tx }) {
       await insertItems(tx, file, rows);
     },
+    changeOf: partChange(OFFICER_SHEETS.professional, 'id'),
     uniqueMessageOf: () => null,
   });
 }
@@ -232,5 +322,5 @@ function officerWorkbook(): ImportSheet[] {
 
 /** The officer record's import: its first sheet's target (a CSV's only sheet) with the whole workbook. */
 export function officerImportTarget(): ImportTarget {
-  return { ...officerWorkbook()[0].target, workbook: officerWorkbook, workbookNote: OFFICER_IMPORT_MESSAGES.linkNote };
+  return { ...officerWorkbook()[0].target, workbook: officerWorkbook, workbookNote: `${OFFICER_IMPORT_MESSAGES.linkNote} Con «Actualizar existentes»: ${OFFICER_IMPORT_RESOURCE.updateNote}` };
 }

@@ -32,7 +32,7 @@ const lastJob = {
 
 /**
  * What the dialog imports: a declared resource, or a record imported as a workbook of its
- * own (the officer record), which is created only.
+ * own (the officer record), which names the column its update matches rows by.
  */
 export type ImportSubject = ResourceDeclaration | ImportResource;
 
@@ -51,7 +51,8 @@ export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declara
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const key = 'fields' in declaration ? importKeyOf(declaration) : undefined;
+  const keyHeader = 'fields' in declaration ? importKeyOf(declaration)?.header : declaration.keyHeader;
+  const updateNote = 'fields' in declaration ? undefined : declaration.updateNote;
   const [mode, setMode] = useState<ImportMode>('create');
   const [file, setFile] = useState<File | null>(null);
   const [job, setJob] = useState<ImportJobView | null>(null);
@@ -131,13 +132,14 @@ export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declara
           </Box>
           <Box>
             <Typography variant="subtitle2">{translate('app.import.step2')}</Typography>
-            {!key && <Typography variant="body2" color="text.secondary">{translate('app.import.createOnly')}</Typography>}
-            {canUpdate && key && (
+            {!keyHeader && <Typography variant="body2" color="text.secondary">{translate('app.import.createOnly')}</Typography>}
+            {canUpdate && keyHeader && (
               <RadioGroup row value={mode} onChange={(event) => { setMode(event.target.value as ImportMode); setJob(null); }} aria-label={translate('app.import.mode')}>
                 <FormControlLabel value="create" control={<Radio />} label={translate('app.import.create')} disabled={running} />
-                <FormControlLabel value="update" control={<Radio />} label={translate('app.import.update', { key: key.header })} disabled={running} />
+                <FormControlLabel value="update" control={<Radio />} label={translate('app.import.update', { key: keyHeader })} disabled={running} />
               </RadioGroup>
             )}
+            {mode === 'update' && updateNote && <Typography variant="body2" color="text.secondary">{updateNote}</Typography>}
             <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: "center", flexWrap: "wrap" }}>
               <Button variant="outlined" component="label" disabled={busy || running}>
                 {translate('app.import.choose')}
