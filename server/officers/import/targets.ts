@@ -9,7 +9,7 @@
  * changes only the cells a row fills, checked on the merged record; family members and
  * items are added to the record, or update the stored one they match (./storedRecord.ts).
  */
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { ImportColumn, ImportMode } from '../../../resources/engine/importColumns';
 import { PLACE_MESSAGE } from '../../../resources/engine/validation';
 import { OFFICER_IMPORT_KEY, OFFICER_IMPORT_RESOURCE } from '../../../resources/officers/importResource';
@@ -17,6 +17,7 @@ import {
   familyMemberSchema, normalizeOfficer, OFFICER_ANSWERS, officerSchema, professionalItemSchema, type FamilyMemberInput, type OfficerInput, type ProfessionalItemInput,
 } from '../../../resources/officers/validation';
 import { STATES } from '../../catalogues/geography';
+import { bulkInsert } from '../../db/bulkInsert';
 import type { Database } from '../../db/client';
 import { officerFamilyMembers, officerProfessionalItems, officers, type NewFamilyMemberRow, type NewProfessionalItemRow } from '../../db/officerSchema';
 import { CELL_MESSAGES, foldCell } from '../../engine/import/cellValues';
@@ -113,9 +114,9 @@ async function storedConflicts(rows: { values: Row; storedId?: number }[], db: D
 
 /** Officers as `POST rrhh` stores them (statusIn 1, condition 1), their ids kept for the part sheets. */
 async function insertOfficers(tx: Database, inputs: OfficerInput[], userId: number | null, file: OfficerFile): Promise<Row[]> {
-  const rows = await tx.insert(officers).values(inputs.map((input) => ({ ...officerColumns(input), statusIn: 1, condition: 1, createdBy: userId, updatedBy: userId }))).returning();
+  const rows = await bulkInsert(tx, officers, inputs.map((input) => ({ ...officerColumns(input), statusIn: 1, condition: 1, createdBy: userId, updatedBy: userId })), ['id', 'identification']);
   for (const row of rows) file.ids.set(row.identification, row.id);
-  return rows as unknown as Row[];
+  return rows;
 }
 
 /** The columns a row changes in a stored officer, as the form's edit stores them (its version raised). */
@@ -257,22 +258,25 @@ function familySheet(file: OfficerFile): ImportTarget {
       return row as unknown as Row;
     },
     async createMany(rows, { tx }) {
-      await tx.insert(officerFamilyMembers).values(rows.map((values) => familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)));
+      await bulkInsert(tx, officerFamilyMembers, rows.map((values) => familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)));
     },
     changeOf: partChange(OFFICER_SHEETS.family, 'identification'),
     uniqueMessageOf: (constraint) => (constraint === 'officer_family_members_officer_identification_unique' ? OFFICER_ANSWERS.duplicateFamilyMember : null),
   });
 }
 
+/** Every column of an inserted item: a row added by 'Actualizar existentes' is audited whole. */
+const ITEM_COLUMNS = Object.keys(getTableColumns(officerProfessionalItems)) as (keyof typeof officerProfessionalItems._.columns & string)[];
+
 /** Professional items, and each officer's grade raised to the highest type among them (§3.5, as the form's save). */
 async function insertItems(tx: Database, file: OfficerFile, rows: Row[]): Promise<Row[]> {
   const items = rows.map((values) => ({ officerId: officerIdOf(file, values), item: values as unknown as ProfessionalItemInput }));
-  const inserted = await tx.insert(officerProfessionalItems).values(items.map(({ officerId, item }) => professionalRow(officerId, item))).returning();
+  const inserted = await bulkInsert(tx, officerProfessionalItems, items.map(({ officerId, item }) => professionalRow(officerId, item)), ITEM_COLUMNS);
   const highest = new Map<number, number>();
   for (const { officerId, item } of items) highest.set(officerId, Math.max(highest.get(officerId) ?? 0, Number(item.type) || 0));
   const pairs = sql.join([...highest].map(([id, type]) => sql`(${id}::int, ${type}::int)`), sql`, `);
   await tx.execute(sql`update ${officers} set grade = greatest(coalesce(${officers.grade}, 0), v.type) from (values ${pairs}) as v(id, type) where ${officers.id} = v.id`);
-  return inserted as unknown as Row[];
+  return inserted as Row[];
 }
 
 /** What an item is matched by, to update it (storedRecord.findProfessionalItem). */
