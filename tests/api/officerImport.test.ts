@@ -85,11 +85,16 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
     }
   };
 
+  // Every check here runs the form rules in worker threads, as a file of thousands of rows does (ruleWorkers.ts).
+  const workersFrom = process.env.IMPORT_RULE_WORKERS_FROM;
   beforeAll(async () => {
+    process.env.IMPORT_RULE_WORKERS_FROM = '0';
     t = await createTestApp(kind);
     [rrhh, auditor] = await Promise.all([t.login('mgonzalez'), t.login('jperez')]);
   }, 120_000);
   afterAll(async () => {
+    if (workersFrom === undefined) delete process.env.IMPORT_RULE_WORKERS_FROM;
+    else process.env.IMPORT_RULE_WORKERS_FROM = workersFrom;
     await t?.close();
   });
 

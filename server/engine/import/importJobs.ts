@@ -22,6 +22,8 @@ import { auditedChange, importSheets, RowRefused, type ImportTarget, type Workbo
 import { firstSheetPart, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
+import { workersFromRows } from './ruleWorkers';
+import type { RuleRunner } from './schemaRows';
 import { CHECK_MESSAGES, RowChecker, rowErrorsOf, withStoredConflicts, type CheckedRow } from './rowChecker';
 import { checkedBatches, checkedRowsKey, CheckedRowsWriter, sweepCheckedRows } from './checkedRows';
 
@@ -97,6 +99,7 @@ const BATCH_ROWS = 500;
 async function checkRows(
   db: Database, storage: FileStorage, key: string, target: ImportTarget, mode: ImportMode,
   onRows: (rows: CheckedRow[], sheet: WorkbookSheet) => Promise<void>,
+  options: { rules?: RuleRunner; overlap?: boolean } = {},
 ): Promise<number> {
   let total = 0;
   for (const sheet of importSheets(target)) {
@@ -104,13 +107,23 @@ async function checkRows(
     const header = await rows.next();
     // A later sheet may be left out, or left empty: it adds no rows.
     if (!sheet.first && (header.done || header.value.cells.every((c) => c === null))) continue;
-    const checker = new RowChecker(sheet.target, mode, header.done ? undefined : header.value, db, namedIn(sheet));
+    const checker = new RowChecker(sheet.target, mode, header.done ? undefined : header.value, db, namedIn(sheet), options.rules);
     let batch: SheetRow[] = [];
+    // With `overlap`, the next batch is read and its rules started while the last one ends (its rules in workers); results still go out in order.
+    let inFlight: Promise<void> = Promise.resolve();
     const flush = async () => {
       if (!batch.length) return;
-      const checked = await checker.checkMany(batch, db);
+      const checking = checker.checkMany(batch, db);
       batch = [];
-      await onRows(checked, sheet);
+      const previous = inFlight;
+      inFlight = (async () => {
+        const checked = await checking;
+        await previous;
+        await onRows(checked, sheet);
+      })();
+      // Awaited below or at the end: kept from counting as unhandled meanwhile.
+      inFlight.catch(() => undefined);
+      await (options.overlap ? previous : inFlight);
       await new Promise((resolve) => setImmediate(resolve));
     };
     for await (const row of rows) {
@@ -120,6 +133,7 @@ async function checkRows(
       if (batch.length >= BATCH_ROWS) await flush();
     }
     await flush();
+    await inFlight;
   }
   if (total === 0) throw refused(CHECK_MESSAGES.noRows);
   return total;
@@ -258,6 +272,8 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
       for (const problem of row.problems) if (errors.length < KEPT_ERRORS) errors.push(problem);
     }
   };
+  // A large file's form rules run in the target's worker threads, beside the reading of the next rows (ruleWorkers.ts).
+  const rules = job.totalRows >= workersFromRows() ? target.rules?.() : undefined;
   // The clean rows kept for the import of a new-records file (checkedRows.ts).
   let kept: CheckedRowsWriter | undefined;
   const keepFromStart = async () => {
@@ -280,7 +296,7 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
           await tally(rehearsed, sheet);
         });
       })
-      : await keepFromStart().then(() => checkRows(db, storage, job.fileKey, target, mode, tally));
+      : await keepFromStart().then(() => checkRows(db, storage, job.fileKey, target, mode, tally, { rules, overlap: Boolean(rules) }));
     if (errorRows) await kept?.discard();
     else await kept?.close();
     if (errorRows) {

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import type { ResourceHooks } from '../crudRoutes';
 import { recordValues } from '../recordValues';
 import type { ResourceRepository, Row } from '../repository';
+import type { RuleRunner } from './schemaRows';
 
 /** A rule's problem with one field of a row (the field's name; '' for the record). */
 export interface FieldProblem {
@@ -27,6 +28,16 @@ export interface UniqueValue {
   key: string;
   message: string;
   field: string;
+}
+
+/** What a row's check is given: the mode, the stored record it updates, the columns present, where form schemas may run. */
+export interface CheckContext {
+  mode: ImportMode;
+  stored?: Row;
+  present: ReadonlySet<string>;
+  db: Database;
+  /** Worker threads for the form's schemas in a large check (schemaRows.validatedRow takes it). */
+  rules?: RuleRunner;
 }
 
 /** One sheet of a workbook of several (the officer record: its data, family, professional items). */
@@ -70,7 +81,7 @@ export interface ImportTarget {
    * The form's rules on one row: the values to store or the problems. `present` are the
    * columns the file carries: to update, only those change.
    */
-  check(sent: Row, context: { mode: ImportMode; stored?: Row; present: ReadonlySet<string>; db: Database }): Promise<{ values?: Row; problems: FieldProblem[]; stored?: Row }>;
+  check(sent: Row, context: CheckContext): Promise<{ values?: Row; problems: FieldProblem[]; stored?: Row }>;
   /**
    * The entry of the import's audit for a row written to update (or add to) a stored record,
    * when a bare `recordChange` would not say whose record changed (a family member is part of
@@ -98,6 +109,8 @@ export interface ImportTarget {
   workbook?: () => ImportSheet[];
   /** How the workbook's sheets are linked, for its 'Instrucciones'. */
   workbookNote?: string;
+  /** Worker threads for the form schemas of a large check (ruleWorkers.ts); without them the rules run on the main thread. */
+  rules?: () => RuleRunner;
 }
 
 /** A sheet as the import reads and writes it: its place, and whether it is the first (a CSV's only one; its problems name no sheet). */

@@ -10,6 +10,7 @@ import type { ImportRowError } from '../../db/importSchema';
 import type { Row } from '../repository';
 import { cellValue, ReferenceLookup } from './cellValues';
 import type { FieldProblem, ImportTarget } from './importTarget';
+import type { RuleRunner } from './schemaRows';
 import { ERRORS_HEADER } from './importWorkbooks';
 import { refused, type CellValue, type SheetRow } from './readSheet';
 
@@ -27,6 +28,8 @@ export const CHECK_MESSAGES = {
 
 /** Longest stretch of row checks before the event loop serves other requests. */
 const YIELD_EVERY_MS = 8;
+/** Rows whose cells and rules are checked side by side (their schemas go to a worker together). */
+const SIDE_BY_SIDE = 100;
 
 /** The column a field's problem is reported under: its header, or 'Registro'; a later sheet's name before it. */
 function columnOf(target: ImportTarget, field: string, sheetName?: string): string {
@@ -83,6 +86,8 @@ export class RowChecker {
     db: Database,
     /** A later sheet of a workbook: its problems name it ('Carga familiar: Cédula'). */
     private readonly sheetName?: string,
+    /** Where the form's schemas run in a large check (ruleWorkers.ts). */
+    private readonly rules?: RuleRunner,
   ) {
     if (!header || header.cells.every((c) => c === null)) throw refused(CHECK_MESSAGES.empty);
     const byKey = new Map(target.columns.map((c) => [headerKey(c.header), c]));
@@ -128,33 +133,45 @@ export class RowChecker {
     return body;
   }
 
+  /** The previous batch's ordered step: batches may be checked side by side, their uniqueness in the file is settled in order. */
+  private ordered: Promise<void> = Promise.resolve();
+
   /**
-   * Checks rows in the order given: each row's cells, rules and uniqueness within the file,
-   * then the database's uniqueness for all of them at once (one query where the target can).
+   * Checks rows: each row's cells and rules (rows side by side, the form's schema maybe in a
+   * worker), then in the order given their uniqueness within the file, then the database's
+   * uniqueness for all of them at once (one query where the target can).
    */
   async checkMany(rows: SheetRow[], db: Database): Promise<CheckedRow[]> {
-    const checked: CheckedRow[] = [];
+    const ruled: CheckedRow[] = [];
     let since = performance.now();
-    for (const row of rows) {
-      checked.push(await this.checkRow(row, db));
+    for (let start = 0; start < rows.length; start += SIDE_BY_SIDE) {
+      ruled.push(...(await Promise.all(rows.slice(start, start + SIDE_BY_SIDE).map((row) => this.ruledRow(row, db)))));
       // The rules are CPU work: other users' requests get the event loop every few milliseconds.
       if (performance.now() - since > YIELD_EVERY_MS) {
         await new Promise((resolve) => setImmediate(resolve));
         since = performance.now();
       }
     }
-    await withStoredConflicts(this.target, checked, db, this.sheetName);
-    return checked;
+    const previous = this.ordered;
+    let done!: () => void;
+    this.ordered = new Promise((resolve) => { done = resolve; });
+    try {
+      await previous;
+      const checked = ruled.map((row) => this.uniqueInFile(row));
+      await withStoredConflicts(this.target, checked, db, this.sheetName);
+      return checked;
+    } finally {
+      done();
+    }
   }
 
   async check(row: SheetRow, db: Database): Promise<CheckedRow> {
     return (await this.checkMany([row], db))[0];
   }
 
-  /** One row without the database's uniqueness (checkMany asks it for many rows at once). */
-  private async checkRow(row: SheetRow, db: Database): Promise<CheckedRow> {
+  /** One row's cells, stored record and rules: nothing that depends on the other rows. */
+  private async ruledRow(row: SheetRow, db: Database): Promise<CheckedRow> {
     const problems: ImportRowError[] = [];
-    const reported = (problem: FieldProblem): ImportRowError => rowErrorsOf(this.target, row.line, [problem], this.sheetName)[0];
     const sent = await this.bodyOf(row, problems);
     const key = this.target.key;
     let stored: Row | undefined;
@@ -164,16 +181,20 @@ export class RowChecker {
       if (!stored) problems.push({ row: row.line, column: this.columnName(key.header), message: keyValue === undefined ? key.field.rules?.required ?? CHECK_MESSAGES.missingHeader(key.header) : CHECK_MESSAGES.notStored(key.header, String(keyValue)) });
     }
     if (problems.length) return { line: row.line, problems };
-    const { values, problems: rules, stored: matched } = await this.target.check(sent, { mode: this.mode, stored, present: this.present, db });
-    if (rules.length || !values) return { line: row.line, problems: rules.map(reported) };
-    stored ??= matched;
-    const asStored = stored ? { ...stored, ...values } : values;
-    for (const unique of this.target.uniqueValues(asStored)) {
+    const { values, problems: rules, stored: matched } = await this.target.check(sent, { mode: this.mode, stored, present: this.present, db, rules: this.rules });
+    if (rules.length || !values) return { line: row.line, problems: rowErrorsOf(this.target, row.line, rules, this.sheetName) };
+    return { line: row.line, values, stored: stored ?? matched, problems };
+  }
+
+  /** A ruled row against the unique values of the rows before it. */
+  private uniqueInFile(row: CheckedRow): CheckedRow {
+    if (row.problems.length || !row.values) return row;
+    const problems: ImportRowError[] = [];
+    for (const unique of this.target.uniqueValues(row.stored ? { ...row.stored, ...row.values } : row.values)) {
       const first = this.seen.get(unique.key);
-      if (first !== undefined) problems.push(reported({ field: unique.field, message: CHECK_MESSAGES.repeated(unique.message, first) }));
+      if (first !== undefined) problems.push(...rowErrorsOf(this.target, row.line, [{ field: unique.field, message: CHECK_MESSAGES.repeated(unique.message, first) }], this.sheetName));
       else this.seen.set(unique.key, row.line);
     }
-    if (problems.length) return { line: row.line, problems };
-    return { line: row.line, values, stored, problems };
+    return problems.length ? { line: row.line, problems } : row;
   }
 }

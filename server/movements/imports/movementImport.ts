@@ -88,9 +88,9 @@ export function movementImportTarget<S extends yup.AnySchema>(spec: MovementImpo
     rehearse: true,
     labelOf: (field) => spec.columns.find((c) => c.name === field)?.header ?? '',
     findByKey: async () => undefined,
-    async check(sent, { db }) {
+    async check(sent, { db, rules: runner }) {
       const { body, problems } = await spec.bodyOf(sent, db);
-      const rules = await validatedRow<yup.InferType<S>>(spec.schema, body);
+      const rules = await validatedRow<yup.InferType<S>>(spec.schema, body, undefined, runner);
       // A cell that names nothing is its column's problem; the form's rule on that field would repeat it.
       const reported = new Set(problems.map((p) => p.field));
       const all = [...problems, ...rules.problems.filter((p) => !reported.has(p.field))];

@@ -22,11 +22,13 @@ import type { Database } from '../../db/client';
 import { officerFamilyMembers, officerProfessionalItems, officers, type NewFamilyMemberRow, type NewProfessionalItemRow } from '../../db/officerSchema';
 import { CELL_MESSAGES, foldCell } from '../../engine/import/cellValues';
 import { recordChange, type FieldProblem, type ImportSheet, type ImportTarget, type UniqueValue } from '../../engine/import/importTarget';
+import { RuleWorkers } from '../../engine/import/ruleWorkers';
 import { validatedRow } from '../../engine/import/schemaRows';
 import type { Row } from '../../engine/repository';
 import { nextVersion } from '../../lib/versioning';
 import { CHILD_PARENTAGE } from '../family';
 import { familyRow, officerColumns, professionalRow, type OfficerColumns } from '../rows';
+import { OFFICER_RULE_SCHEMAS } from './ruleSchemas';
 import { FAMILY_COLUMNS, OFFICER_COLUMNS, OFFICER_LINK, OFFICER_SHEETS, PROFESSIONAL_COLUMNS } from './columns';
 import {
   changedOfficerColumns, findFamilyMember, findOfficer, findProfessionalItem, mergedPart, partColumns, presentValues, storedOfficerBody, storedOfficerCells,
@@ -139,7 +141,7 @@ function officersSheet(file: OfficerFile): ImportTarget {
   return sheetTarget(OFFICER_COLUMNS, {
     key,
     findByKey: findOfficer,
-    async check(row, { mode, stored, present }) {
+    async check(row, { mode, stored, present, rules }) {
       file.mode = mode;
       // To update: the row's filled cells over the stored officer's, checked as one record.
       const sent = stored ? { ...storedOfficerCells(stored), ...row } : row;
@@ -155,7 +157,7 @@ function officersSheet(file: OfficerFile): ImportTarget {
         address: [{ addressName: sent.addressName, state: home.place?.state ?? sent.state, municipality: home.place?.municipality ?? sent.municipality, parish: home.place?.parish ?? sent.parish }],
       };
       const body: Row = stored ? storedOfficerBody(stored, built) : { ...built, family: [], profesionality: [], physical: {} };
-      const checked = await validatedRow<OfficerInput>(officerSchema, body, columnOf);
+      const checked = await validatedRow<OfficerInput>(officerSchema, body, columnOf, rules);
       const { values } = checked;
       // A place named wrongly is said once, by its name, not again by the form's rule.
       const placeProblems = [...birth.problems, ...home.problems];
@@ -240,7 +242,7 @@ function familySheet(file: OfficerFile): ImportTarget {
   return sheetTarget(FAMILY_COLUMNS, {
     async check(sent, context) {
       const { link, stored, body } = await partRow(file, sent, context, (officerId, row, db) => findFamilyMember(officerId, row.identification, db));
-      const { values, problems } = await validatedRow<FamilyMemberInput>(familyMemberSchema, body);
+      const { values, problems } = await validatedRow<FamilyMemberInput>(familyMemberSchema, body, undefined, context.rules);
       if (link) problems.unshift(link);
       const officerBirth = file.birthDates.get(Number(sent[OFFICER_LINK.name]));
       if (values && officerBirth && values.parentage === CHILD_PARENTAGE && values.dateBirth < officerBirth) problems.push({ field: 'dateBirth', message: OFFICER_IMPORT_MESSAGES.childOlder });
@@ -286,7 +288,7 @@ function professionalSheet(file: OfficerFile): ImportTarget {
   return sheetTarget(PROFESSIONAL_COLUMNS, {
     async check(sent, context) {
       const { link, stored, body } = await partRow(file, sent, context, findProfessionalItem);
-      const { values, problems } = await validatedRow<ProfessionalItemInput>(professionalItemSchema, body);
+      const { values, problems } = await validatedRow<ProfessionalItemInput>(professionalItemSchema, body, undefined, context.rules);
       if (link) problems.unshift(link);
       if (values?.dateIn && values.dateOut && values.dateOut < values.dateIn) problems.push({ field: 'dateOut', message: OFFICER_IMPORT_MESSAGES.dateOutBeforeIn });
       if (problems.length || !values) return { problems };
@@ -324,7 +326,11 @@ function officerWorkbook(): ImportSheet[] {
   ];
 }
 
+/** Worker threads for the form schemas of a large officer file, started with its first check. */
+let workers: RuleWorkers | undefined;
+const officerRules = () => (workers ??= new RuleWorkers(new URL('./ruleWorker.ts', import.meta.url), OFFICER_RULE_SCHEMAS));
+
 /** The officer record's import: its first sheet's target (a CSV's only sheet) with the whole workbook. */
 export function officerImportTarget(): ImportTarget {
-  return { ...officerWorkbook()[0].target, workbook: officerWorkbook, workbookNote: `${OFFICER_IMPORT_MESSAGES.linkNote} Con «Actualizar existentes»: ${OFFICER_IMPORT_RESOURCE.updateNote}` };
+  return { ...officerWorkbook()[0].target, workbook: officerWorkbook, rules: officerRules, workbookNote: `${OFFICER_IMPORT_MESSAGES.linkNote} Con «Actualizar existentes»: ${OFFICER_IMPORT_RESOURCE.updateNote}` };
 }
