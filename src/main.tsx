@@ -5,12 +5,14 @@
  * sign-in the app is mounted on /home. Every other path mounts the app (src/App.tsx).
  */
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getToken } from '../dataProvider/httpClient';
 import { loadAdminApp, loadApp, prefetchSignedInApp } from './appLoader';
+import { afterFirstPaint } from './components/afterFirstPaint';
 import { whenIdleAfterLoad } from './components/whenIdleAfterLoad';
 import { LoginPage } from './login/LoginPage';
-import { BootScreen } from './session/BootScreen';
+import { RouteShell } from './session/RouteShell';
 import { preloadOwnPage } from './ownPages';
 import { startSessionRequests } from './session/sessionRequests';
 
@@ -47,17 +49,25 @@ if (LOGIN_PATH.test(window.location.pathname) && !getToken()) {
   root.render(<StrictMode><LoginPage onSubmitStarted={startLoading} onSignedIn={() => openHome(root)} /></StrictMode>);
   whenIdleAfterLoad(prefetchSignedInApp);
 } else {
-  // Under /home, what the first screen waits for starts at once, side by side: the /home app's
-  // modules, the page's own module and, with a token, the user and the initialization data.
   const { pathname } = window.location;
-  if (pathname === '/home' || pathname.startsWith('/home/')) {
-    void loadAdminApp().catch(() => undefined);
-    preloadOwnPage(pathname);
-    if (getToken()) {
+  if ((pathname === '/home' || pathname.startsWith('/home/')) && getToken()) {
+    // The frame of the address, its heading and 'Verificando sesión...' are on screen from this
+    // script on; the app keeps them until the page is ready (src/session/RouteShell.tsx).
+    flushSync(() => root.render(<StrictMode><RouteShell /></StrictMode>));
+    // Then, once that is painted, what the first screen waits for starts side by side: the /home
+    // app's modules, the page's own module, the user and the initialization data (the frame's
+    // paint does not wait for the requests, nor compete with them for the main thread).
+    afterFirstPaint(() => {
+      void loadAdminApp().catch(() => undefined);
+      preloadOwnPage(pathname);
       startSessionRequests();
-      // Something on screen at once, not a blank page until react-admin and MUI have arrived.
-      root.render(<StrictMode><BootScreen /></StrictMode>);
+      void mountApp(root);
+    });
+  } else {
+    if (pathname === '/home' || pathname.startsWith('/home/')) {
+      void loadAdminApp().catch(() => undefined);
+      preloadOwnPage(pathname);
     }
+    void mountApp(root);
   }
-  void mountApp(root);
 }
