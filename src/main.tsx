@@ -18,6 +18,9 @@ import { startSessionRequests } from './session/sessionRequests';
 
 const LOGIN_PATH = /^\/(?:login\/?)?$/;
 
+/** Yields the main thread: what follows runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function mountApp(root: Root) {
   const { App } = await loadApp();
   // As a transition, React renders the app in slices of a few milliseconds, yielding in between:
@@ -54,13 +57,16 @@ if (LOGIN_PATH.test(window.location.pathname) && !getToken()) {
     // The frame of the address, its heading and 'Verificando sesión...' are on screen from this
     // script on; the app keeps them until the page is ready (src/session/RouteShell.tsx).
     flushSync(() => root.render(<StrictMode><RouteShell /></StrictMode>));
-    // Then, once that is painted, what the first screen waits for starts side by side: the /home
-    // app's modules, the page's own module, the user and the initialization data (the frame's
-    // paint does not wait for the requests, nor compete with them for the main thread).
-    afterFirstPaint(() => {
-      void loadAdminApp().catch(() => undefined);
-      preloadOwnPage(pathname);
+    // Then, once that is painted, what the first screen waits for starts side by side: the user and
+    // the initialization data, the /home app's modules and the page's own module (the frame's paint
+    // does not wait for the requests, nor compete with them for the main thread). Starting a module
+    // adds a preload link per file it imports (tens of ms each on a modest phone): one task each.
+    afterFirstPaint(async () => {
       startSessionRequests();
+      void loadAdminApp().catch(() => undefined);
+      await nextTask();
+      preloadOwnPage(pathname);
+      await nextTask();
       void mountApp(root);
     });
   } else {

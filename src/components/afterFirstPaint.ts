@@ -4,7 +4,7 @@
  * paints nothing and a browser without paint entries reports nothing: there, `task` runs after
  * the next animation frame (at once when hidden).
  */
-export function afterFirstPaint(task: () => void) {
+export function afterFirstPaint(task: () => unknown) {
   if (document.visibilityState === 'hidden') {
     task();
     return;
