@@ -8,6 +8,7 @@ import { verifyMessages } from './modules/verify';
 import { designerMessages } from './modules/designer';
 import { loginMessages } from './login';
 import { guardMessages } from './guard';
+import { BREADCRUMB_LABEL, menuMessages } from './menu';
 
 export const appMessages = {
   title: 'Sistema de Administración de Personal Policial',
@@ -28,30 +29,7 @@ export const appMessages = {
     configurationDenied: 'No tienes permisos para acceder al módulo de Configuración.',
     auditDenied: 'No tienes permisos para acceder al módulo de Auditoría.',
   },
-  menu: {
-    statistics: 'Estadísticas',
-    quickSearch: 'Búsqueda Rápida',
-    rrhhRegister: 'Registro',
-    rrhhQuery: 'Consultas',
-    home: 'Inicio',
-    rrhh: 'Recursos Humanos',
-    disciplinary: 'Disciplinario',
-    permits: 'Permisos',
-    gunpark: 'Parque de Armas',
-    transport: 'Transporte',
-    audit: 'Auditoría',
-    medical: 'Médico',
-    education: 'Educación Policial',
-    website: 'Sitio Web',
-    configuration: 'Configuración',
-    users: 'Usuarios',
-    roles: 'Roles',
-    audits: 'Auditoría',
-    imports: 'Importaciones',
-    resources: 'Recursos',
-    logout: 'Cerrar sesión',
-    scrollTop: 'Volver arriba',
-  },
+  menu: menuMessages,
   home: {
     title: 'Inicio',
     welcome: 'Bienvenido, %{name}',
@@ -176,7 +154,7 @@ export const appMessages = {
     toggleStatus: 'Cambiar estado de %{name}',
     editRow: 'Editar %{name}',
     deleteRow: 'Eliminar %{name}',
-    breadcrumb: 'Ruta de navegación',
+    breadcrumb: BREADCRUMB_LABEL,
     deleting: 'Eliminando...',
     exporting: 'Generando...',
     saving: 'Guardando...',

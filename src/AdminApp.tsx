@@ -21,12 +21,10 @@ import { modulePages } from './modulePages';
 import { loadDesignedResources, useDesignedResources } from './designed/designedResources';
 import { DESIGNED_API_PREFIX } from '../resources/engine/declarationFromDefinition';
 import { LinearProgress } from '@mui/material';
-import { loadHomePage, ownPageRoutes } from './ownPages';
+import { homePage, ownPageRoutes } from './ownPages';
 import { darkTheme, lightTheme } from './theme';
 
-const HomePage = lazy(loadHomePage);
-/** One lazy component per page module (several routes may open the same one). */
-const ownPages = new Map(ownPageRoutes.map((route) => [route.load, lazy(route.load)]));
+const HomePage = homePage.Component;
 const ServicesPage = lazy(() => import('./pages/placeholders/services/ServicesPage'));
 const InspectionPage = lazy(() => import('./pages/placeholders/inspection/InspectionPage'));
 const ExamPage = lazy(() => import('./pages/placeholders/exam/ExamPage'));
@@ -111,10 +109,9 @@ export default function AdminApp() {
           )))}
           <Route path={`/${DESIGNED_API_PREFIX}/:name/*`} element={<DesignedRoute />} />
           {/* The app's own pages (src/ownPages.ts). */}
-          {ownPageRoutes.map(({ path, load }) => {
-            const Page = ownPages.get(load)!;
-            return <Route key={path} path={path} element={<Lazy><Page /></Lazy>} />;
-          })}
+          {ownPageRoutes.map(({ path, page: { Component: Page } }) => (
+            <Route key={path} path={path} element={<Lazy><Page /></Lazy>} />
+          ))}
           {/* Placeholder modules (spec 3 §2.1, §2.11): one page each, a sub-route opens it on that sub-view. */}
           <Route path="/services" element={<Lazy><ServicesPage /></Lazy>} />
           <Route path="/services/requests" element={<Lazy><ServicesPage view="requests" /></Lazy>} />

@@ -4,7 +4,7 @@
  * is the react-admin app (src/AdminApp.tsx, loaded after sign-in); the public pages
  * (/noticias, /verify) are src/public; anything else is the 404 page.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { AdminContext } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { getToken } from '../dataProvider/httpClient';
@@ -12,11 +12,12 @@ import { authProvider, dataProvider, i18nProvider } from './providers';
 import { LoginPage } from './login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { Lazy, queryClient, TopRightNotification } from './appShell';
-import { loadAdminApp } from './appLoader';
+import { adminApp } from './appLoader';
+import { RouteShell } from './session/RouteShell';
 import { darkTheme, lightTheme } from './theme';
 import { CssBaseline } from '@mui/material';
 
-const AdminApp = lazy(loadAdminApp);
+const AdminApp = adminApp.Component;
 // The server sends these paths public.html (its own light entry); the development server
 // has only this one, so the app shows the same pages too.
 const PublicPage = lazy(() => import('./public/PublicPage'));
@@ -57,7 +58,8 @@ export function App() {
         <Route path="/login" element={<SignIn />} />
         <Route path="/verify/:code" element={<PublicRoute />} />
         <Route path="/noticias/:slug" element={<PublicRoute />} />
-        <Route path="/home/*" element={<Lazy><AdminApp /></Lazy>} />
+        {/* Until the /home app has loaded, the frame the light entry drew (src/session/RouteShell.tsx) stays. */}
+        <Route path="/home/*" element={<Suspense fallback={<RouteShell />}><AdminApp /></Suspense>} />
         <Route path="*" element={<Standalone><NotFoundPage /></Standalone>} />
       </Routes>
     </BrowserRouter>

@@ -3,10 +3,14 @@
  * loaded on demand, and the files of the signed-in app can be fetched ahead, without running
  * them, while the login page waits for the user (buildTools/signedInAppFiles.ts lists them).
  */
+import { lazyPreloaded } from './lazyPreloaded';
+
 export const SIGNED_IN_FILES_ID = 'signed-in-app-files';
 
 export const loadApp = () => import('./App');
-export const loadAdminApp = () => import('./AdminApp');
+/** The /home app: App.tsx mounts its component, which draws at once when the entry has loaded it already. */
+export const adminApp = lazyPreloaded(() => import('./AdminApp'));
+export const loadAdminApp = adminApp.preload;
 
 /** Puts the signed-in app's scripts and styles in the HTTP cache at the lowest priority (none in development). */
 export function prefetchSignedInApp() {

@@ -5,16 +5,21 @@
  * sign-in the app is mounted on /home. Every other path mounts the app (src/App.tsx).
  */
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { getToken } from '../dataProvider/httpClient';
 import { loadAdminApp, loadApp, prefetchSignedInApp } from './appLoader';
+import { afterFirstPaint } from './components/afterFirstPaint';
 import { whenIdleAfterLoad } from './components/whenIdleAfterLoad';
 import { LoginPage } from './login/LoginPage';
-import { BootScreen } from './session/BootScreen';
+import { RouteShell } from './session/RouteShell';
 import { preloadOwnPage } from './ownPages';
 import { startSessionRequests } from './session/sessionRequests';
 
 const LOGIN_PATH = /^\/(?:login\/?)?$/;
+
+/** Yields the main thread: what follows runs in a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function mountApp(root: Root) {
   const { App } = await loadApp();
@@ -47,17 +52,28 @@ if (LOGIN_PATH.test(window.location.pathname) && !getToken()) {
   root.render(<StrictMode><LoginPage onSubmitStarted={startLoading} onSignedIn={() => openHome(root)} /></StrictMode>);
   whenIdleAfterLoad(prefetchSignedInApp);
 } else {
-  // Under /home, what the first screen waits for starts at once, side by side: the /home app's
-  // modules, the page's own module and, with a token, the user and the initialization data.
   const { pathname } = window.location;
-  if (pathname === '/home' || pathname.startsWith('/home/')) {
-    void loadAdminApp().catch(() => undefined);
-    preloadOwnPage(pathname);
-    if (getToken()) {
+  if ((pathname === '/home' || pathname.startsWith('/home/')) && getToken()) {
+    // The frame of the address, its heading and 'Verificando sesión...' are on screen from this
+    // script on; the app keeps them until the page is ready (src/session/RouteShell.tsx).
+    flushSync(() => root.render(<StrictMode><RouteShell /></StrictMode>));
+    // Then, once that is painted, what the first screen waits for starts side by side: the user and
+    // the initialization data, the /home app's modules and the page's own module (the frame's paint
+    // does not wait for the requests, nor compete with them for the main thread). Starting a module
+    // adds a preload link per file it imports (tens of ms each on a modest phone): one task each.
+    afterFirstPaint(async () => {
       startSessionRequests();
-      // Something on screen at once, not a blank page until react-admin and MUI have arrived.
-      root.render(<StrictMode><BootScreen /></StrictMode>);
+      void loadAdminApp().catch(() => undefined);
+      await nextTask();
+      preloadOwnPage(pathname);
+      await nextTask();
+      void mountApp(root);
+    });
+  } else {
+    if (pathname === '/home' || pathname.startsWith('/home/')) {
+      void loadAdminApp().catch(() => undefined);
+      preloadOwnPage(pathname);
     }
+    void mountApp(root);
   }
-  void mountApp(root);
 }

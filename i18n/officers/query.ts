@@ -1,6 +1,8 @@
 /** Texts of the officer query screen (app.officers.query.*): RRHH §2.2, §2.5, §4, §5.4, §8. */
+import { QUERY_TITLE } from './queryTitle';
+
 export const queryMessages = {
-  title: 'Consulta de Recursos Humanos',
+  title: QUERY_TITLE,
   denied: 'No tienes permisos para acceder al módulo de Recursos Humanos.',
   searchType: {
     label: 'Tipo de búsqueda',

@@ -2,7 +2,7 @@
  * The guard of every /home route (spec 1 §2.1, §2.4): a session (token + current user)
  * and loaded initialization data, with the spec's loading, error and empty screens.
  */
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { isPlaceIn, setPlaceCheck } from '../../resources/engine/validation';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { clearSession, WELCOME_FLASH_KEY } from '../../authProvider';
 import { getToken } from '../../dataProvider/httpClient';
 import { DATA_INIT_STALE_MS, USER_STALE_MS } from '../../dataProvider/constants';
+import { RouteShell } from './RouteShell';
 import { SessionContext } from './SessionContext';
 import { takeDataInit, takeSessionUser } from './sessionRequests';
 
@@ -22,14 +23,8 @@ function CenteredMessage({ children }: { children: ReactNode }) {
   );
 }
 
-function Loading({ text }: { text: string }) {
-  return (
-    <CenteredMessage>
-      <CircularProgress sx={{ mb: 2 }} />
-      <Typography>{text}</Typography>
-    </CenteredMessage>
-  );
-}
+/** Loading: the frame of the address with the text (the same one the light entry drew first), not a blank page. */
+const Loading = ({ text }: { text: string }) => <RouteShell status={text} />;
 
 export function SystemGuard({ children }: { children: ReactNode }) {
   const translate = useTranslate();

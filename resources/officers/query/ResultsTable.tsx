@@ -123,8 +123,10 @@ export function ResultsTable<T extends { id: number | string }>(props: ResultsTa
 
   let body: ReactNode;
   if (loading) {
+    // The first page of rows takes about a screen's height (ten cards on a phone, ten rows and the header on a desktop):
+    // the loading text keeps that room, so the pager below does not show up and then jump away when the rows arrive.
     body = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 4 }}>
+      <Box role="status" sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'center', gap: 1.5, p: 4, minHeight: '100vh' }}>
         <CircularProgress size={22} />
         <Typography color="text.secondary">{translate('app.officers.query.table.loading')}</Typography>
       </Box>
