@@ -9,18 +9,15 @@
  * Figures and ratios to the issue's targets are printed; docs/performance.md keeps them.
  */
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
-import { choosePostgres } from '../database';
 import { cpuSnapshot } from '../cpu';
 import { httpLoad } from '../load';
 import { ms } from '../stats';
-import { seed } from '../../server/seed';
 import { rowsOf } from '../../server/engine/import/importJobs';
 import { writeErrorWorkbook } from '../../server/engine/import/importWorkbooks';
 import { localStorage } from '../../server/lib/storage';
+import { withOfficerImportApp } from './officerImportApp';
 
 const OFFICERS = Number(process.env.BENCH_IMPORT_OFFICERS ?? 100_000);
 const ERROR_ROWS = Number(process.env.BENCH_IMPORT_ERROR_ROWS ?? 10_000);
@@ -91,97 +88,69 @@ async function sampled<T>(work: () => Promise<T>): Promise<{ result: T; peak: nu
   }
 }
 
-interface Job { id: number; status: string; totalRows: number; errorRows: number; doneRows: number; message: string | null }
-
 async function main() {
-  const choice = await choosePostgres();
-  if ('skip' in choice) throw new Error(choice.skip);
-  const dir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  try {
-    await withBenchRun('postgres', choice.url, 'imports', log, async ({ database, description, startApp }) => {
-      log(`  ${description}`);
-      await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
-      const { base, token } = await startApp();
-      const auth = { authorization: `Bearer ${token}` };
-      const jobOf = async (id: number): Promise<Job> => ((await (await fetch(`${base}/api/imports/${id}`, { headers: auth })).json()) as { data: Job }).data;
-      const check = async (path: string, name: string): Promise<Job> => {
-        const form = new FormData();
-        form.append('file', new Blob([readFileSync(path)]), name);
-        const answer = await fetch(`${base}/api/rrhh/import/check`, { method: 'POST', headers: auth, body: form });
-        if (answer.status !== 200 && answer.status !== 202) throw new Error(`check: ${answer.status} ${await answer.text()}`);
-        let job = ((await answer.json()) as { data: Job }).data;
-        // A large file is checked as a job: followed until it ends.
-        while (job.status === 'checking') {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          job = await jobOf(job.id);
-        }
-        return job;
-      };
+  await withOfficerImportApp(log, async ({ database, base, auth, dir, jobOf, check }) => {
+    // Errors: every row refused, the error workbook written by the check.
+    const errorsPath = join(dir, 'errores.xlsx');
+    await writeWorkbook(errorsPath, ERROR_ROWS, { family: false, errors: true });
+    const errorsStarted = performance.now();
+    const refused = await check(errorsPath);
+    const errorsSeconds = (performance.now() - errorsStarted) / 1000;
+    log(`  ${ERROR_ROWS.toLocaleString('en-US')} rows, all with an error: the whole check (reading the file three times, every row's rules, the error workbook) ${errorsSeconds.toFixed(1)} s, ${refused.errorRows} rows with errors`);
+    // The error workbook alone: the file's rows written again, each with its messages.
+    const storage = localStorage(dir);
+    writeFileSync(join(dir, 'errores-subido.xlsx'), readFileSync(errorsPath));
+    const messages = new Map(Array.from({ length: ERROR_ROWS }, (_, i) => [i + 2, 'Correo electrónico: El correo electrónico no es válido'] as const));
+    const writing = performance.now();
+    await writeErrorWorkbook(storage, 'errores-escrito.xlsx', [{ name: 'Funcionarios', rows: rowsOf(storage, 'errores-subido.xlsx'), errorsByLine: messages }]);
+    const writeSeconds = (performance.now() - writing) / 1000;
+    log(`  error workbook of ${ERROR_ROWS.toLocaleString('en-US')} rows written in ${writeSeconds.toFixed(1)} s; target ≤ ${TARGETS.errorWorkbookSeconds} s: ratio ${(writeSeconds / TARGETS.errorWorkbookSeconds).toFixed(2)}`);
 
-      // Errors: every row refused, the error workbook written by the check.
-      const errorsPath = join(dir, 'errores.xlsx');
-      await writeWorkbook(errorsPath, ERROR_ROWS, { family: false, errors: true });
-      const errorsStarted = performance.now();
-      const refused = await check(errorsPath, 'errores.xlsx');
-      const errorsSeconds = (performance.now() - errorsStarted) / 1000;
-      log(`  ${ERROR_ROWS.toLocaleString('en-US')} rows, all with an error: the whole check (reading the file three times, every row's rules, the error workbook) ${errorsSeconds.toFixed(1)} s, ${refused.errorRows} rows with errors`);
-      // The error workbook alone: the file's rows written again, each with its messages.
-      const storage = localStorage(dir);
-      writeFileSync(join(dir, 'errores-subido.xlsx'), readFileSync(errorsPath));
-      const messages = new Map(Array.from({ length: ERROR_ROWS }, (_, i) => [i + 2, 'Correo electrónico: El correo electrónico no es válido'] as const));
-      const writing = performance.now();
-      await writeErrorWorkbook(storage, 'errores-escrito.xlsx', [{ name: 'Funcionarios', rows: rowsOf(storage, 'errores-subido.xlsx'), errorsByLine: messages }]);
-      const writeSeconds = (performance.now() - writing) / 1000;
-      log(`  error workbook of ${ERROR_ROWS.toLocaleString('en-US')} rows written in ${writeSeconds.toFixed(1)} s; target ≤ ${TARGETS.errorWorkbookSeconds} s: ratio ${(writeSeconds / TARGETS.errorWorkbookSeconds).toFixed(2)}`);
+    const path = join(dir, 'funcionarios.xlsx');
+    const written = performance.now();
+    await writeWorkbook(path, OFFICERS, { family: true, errors: false });
+    log(`  workbook: ${OFFICERS.toLocaleString('en-US')} officers + ${(OFFICERS * 2).toLocaleString('en-US')} family members, ${mb(readFileSync(path).length)}, written in ${ms(performance.now() - written)}`);
 
-      const path = join(dir, 'funcionarios.xlsx');
-      const written = performance.now();
-      await writeWorkbook(path, OFFICERS, { family: true, errors: false });
-      log(`  workbook: ${OFFICERS.toLocaleString('en-US')} officers + ${(OFFICERS * 2).toLocaleString('en-US')} family members, ${mb(readFileSync(path).length)}, written in ${ms(performance.now() - written)}`);
+    const list = `${base}/api/rrhh/search?page=1&pageSize=10`;
+    const probe = () => cpuSnapshot(database.rawQuery);
+    const before = await httpLoad(list, { ...auth, accept: 'application/json' }, probe);
+    log(`  officer query list before the import: p50 ${ms(before.p50)}, p95 ${ms(before.p95)}, errors ${before.errors}`);
 
-      const list = `${base}/api/rrhh/search?page=1&pageSize=10`;
-      const probe = () => cpuSnapshot(database.rawQuery);
-      const before = await httpLoad(list, { ...auth, accept: 'application/json' }, probe);
-      log(`  officer query list before the import: p50 ${ms(before.p50)}, p95 ${ms(before.p95)}, errors ${before.errors}`);
+    const started = performance.now();
+    const checked = await sampled(() => check(path));
+    const checkSeconds = (performance.now() - started) / 1000;
+    if (checked.result.status !== 'checked') throw new Error(`check: ${JSON.stringify(checked.result).slice(0, 500)}`);
+    log(`  check: ${checkSeconds.toFixed(1)} s for ${checked.result.totalRows.toLocaleString('en-US')} rows; resident ${mb(checked.start)} → peak ${mb(checked.peak)}; live heap ${mb(checked.liveStart)} → max ${mb(checked.livePeak)}`);
 
-      const started = performance.now();
-      const checked = await sampled(() => check(path, 'funcionarios.xlsx'));
-      const checkSeconds = (performance.now() - started) / 1000;
-      if (checked.result.status !== 'checked') throw new Error(`check: ${JSON.stringify(checked.result).slice(0, 500)}`);
-      log(`  check: ${checkSeconds.toFixed(1)} s for ${checked.result.totalRows.toLocaleString('en-US')} rows; resident ${mb(checked.start)} → peak ${mb(checked.peak)}; live heap ${mb(checked.liveStart)} → max ${mb(checked.livePeak)}`);
-
-      const runStarted = performance.now();
-      const ran = await sampled(async () => {
-        const answer = await fetch(`${base}/api/rrhh/import/${checked.result.id}/run`, { method: 'POST', headers: auth });
-        if (answer.status !== 202) throw new Error(`run: ${answer.status} ${await answer.text()}`);
-        let runSeconds = 0;
-        const ended = (async () => {
-          for (;;) {
-            const job = await jobOf(checked.result.id);
-            if (job.status !== 'running') {
-              runSeconds = (performance.now() - runStarted) / 1000;
-              return job;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 200));
+    const runStarted = performance.now();
+    const ran = await sampled(async () => {
+      const answer = await fetch(`${base}/api/rrhh/import/${checked.result.id}/run`, { method: 'POST', headers: auth });
+      if (answer.status !== 202) throw new Error(`run: ${answer.status} ${await answer.text()}`);
+      let runSeconds = 0;
+      const ended = (async () => {
+        for (;;) {
+          const job = await jobOf(checked.result.id);
+          if (job.status !== 'running') {
+            runSeconds = (performance.now() - runStarted) / 1000;
+            return job;
           }
-        })();
-        // The list measured while the import runs (the import lasts longer than the measure at this size).
-        const [job, during] = await Promise.all([ended, httpLoad(list, { ...auth, accept: 'application/json' }, probe)]);
-        return { job, during, runSeconds };
-      });
-      const { job, during, runSeconds } = ran.result;
-      if (job.status !== 'done') throw new Error(`run: ${JSON.stringify(job).slice(0, 500)}`);
-      log(`  import: ${runSeconds.toFixed(1)} s, ${job.doneRows.toLocaleString('en-US')} rows stored; resident ${mb(ran.start)} → peak ${mb(ran.peak)}; live heap ${mb(ran.liveStart)} → max ${mb(ran.livePeak)}`);
-      const total = checkSeconds + runSeconds;
-      log(`  check + import: ${total.toFixed(1)} s; target ≤ ${TARGETS.importSeconds} s: ratio ${(total / TARGETS.importSeconds).toFixed(2)}`);
-      const ratio = during.p95 / before.p95;
-      log(`  officer query list while importing: p50 ${ms(during.p50)}, p95 ${ms(during.p95)}, errors ${during.errors}; p95 ratio ${ratio.toFixed(2)} (target ≤ ${TARGETS.listRatio})`);
-      const [counts] = await database.rawQuery(`select (select count(*) from officers)::int as officers, (select count(*) from officer_family_members)::int as family`);
-      log(`  stored: ${String(counts.officers)} officers, ${String(counts.family)} family members`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      })();
+      // The list measured while the import runs (the import lasts longer than the measure at this size).
+      const [job, during] = await Promise.all([ended, httpLoad(list, { ...auth, accept: 'application/json' }, probe)]);
+      return { job, during, runSeconds };
     });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    const { job, during, runSeconds } = ran.result;
+    if (job.status !== 'done') throw new Error(`run: ${JSON.stringify(job).slice(0, 500)}`);
+    log(`  import: ${runSeconds.toFixed(1)} s, ${job.doneRows.toLocaleString('en-US')} rows stored; resident ${mb(ran.start)} → peak ${mb(ran.peak)}; live heap ${mb(ran.liveStart)} → max ${mb(ran.livePeak)}`);
+    const total = checkSeconds + runSeconds;
+    log(`  check + import: ${total.toFixed(1)} s; target ≤ ${TARGETS.importSeconds} s: ratio ${(total / TARGETS.importSeconds).toFixed(2)}`);
+    const ratio = during.p95 / before.p95;
+    log(`  officer query list while importing: p50 ${ms(during.p50)}, p95 ${ms(during.p95)}, errors ${during.errors}; p95 ratio ${ratio.toFixed(2)} (target ≤ ${TARGETS.listRatio})`);
+    const [counts] = await database.rawQuery(`select (select count(*) from officers)::int as officers, (select count(*) from officer_family_members)::int as family`);
+    log(`  stored: ${String(counts.officers)} officers, ${String(counts.family)} family members`);
+  });
 }
 
 await main();

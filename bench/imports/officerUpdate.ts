@@ -6,12 +6,8 @@
  * are timed (every row is matched against the stored records and written one by one).
  */
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_PASSWORD, withBenchRun } from '../benchRun';
-import { choosePostgres } from '../database';
-import { seed } from '../../server/seed';
+import { withOfficerImportApp } from './officerImportApp';
 
 const OFFICERS = Number(process.env.BENCH_UPDATE_OFFICERS ?? 5_000);
 const FIRST_CEDULA = 40_000_000;
@@ -57,52 +53,27 @@ const updated: Sheet[] = [
   },
 ];
 
-interface Job { id: number; status: string; totalRows: number; errorRows: number; doneRows: number; errors: unknown[] }
-
 async function main() {
-  const choice = await choosePostgres();
-  if ('skip' in choice) throw new Error(choice.skip);
-  const dir = mkdtempSync(join(tmpdir(), 'bench-update-'));
-  try {
-    await withBenchRun('postgres', choice.url, 'imports', log, async ({ database, description, startApp }) => {
-      log(`  ${description}`);
-      await seed(database.db, { adminPassword: ADMIN_PASSWORD, demoData: false });
-      const { base, token } = await startApp();
-      const auth = { authorization: `Bearer ${token}` };
-      const jobOf = async (id: number): Promise<Job> => ((await (await fetch(`${base}/api/imports/${id}`, { headers: auth })).json()) as { data: Job }).data;
-      const until = async (id: number, status: string): Promise<Job> => {
-        for (;;) {
-          const job = await jobOf(id);
-          if (job.status !== status) return job;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      };
-      const imported = async (sheets: Sheet[], mode: string) => {
-        const path = join(dir, `${mode}.xlsx`);
-        await writeWorkbook(path, sheets);
-        const form = new FormData();
-        form.append('file', new Blob([readFileSync(path)]), `${mode}.xlsx`);
-        const started = performance.now();
-        const answer = await fetch(`${base}/api/rrhh/import/check?mode=${mode}`, { method: 'POST', headers: auth, body: form });
-        if (answer.status !== 200 && answer.status !== 202) throw new Error(`check: ${answer.status} ${await answer.text()}`);
-        const checked = await until(((await answer.json()) as { data: Job }).data.id, 'checking');
-        if (checked.status !== 'checked') throw new Error(`check: ${JSON.stringify(checked).slice(0, 500)}`);
-        const checkSeconds = (performance.now() - started) / 1000;
-        const running = performance.now();
-        await fetch(`${base}/api/rrhh/import/${checked.id}/run`, { method: 'POST', headers: auth });
-        const done = await until(checked.id, 'running');
-        if (done.status !== 'done') throw new Error(`run: ${JSON.stringify(done).slice(0, 500)}`);
-        const runSeconds = (performance.now() - running) / 1000;
-        log(`  ${mode}: ${checked.totalRows.toLocaleString('en-US')} rows checked in ${checkSeconds.toFixed(1)} s (${((checkSeconds * 1000) / checked.totalRows).toFixed(2)} ms/row), imported in ${runSeconds.toFixed(1)} s (${((runSeconds * 1000) / checked.totalRows).toFixed(2)} ms/row)`);
-      };
-      await imported(created, 'create');
-      await imported(updated, 'update');
-      const [counts] = await database.rawQuery(`select (select count(*) from officers where first_name = 'Mariela')::int as renamed, (select count(*) from officer_family_members where occupation = 'Estudiante')::int as changed, (select count(*) from officer_family_members)::int as family`);
-      log(`  stored: ${String(counts.renamed)} officers renamed, ${String(counts.changed)} members changed, ${String(counts.family)} members in all`);
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await withOfficerImportApp(log, async ({ database, base, auth, dir, until, check }) => {
+    const imported = async (sheets: Sheet[], mode: string) => {
+      const path = join(dir, `${mode}.xlsx`);
+      await writeWorkbook(path, sheets);
+      const started = performance.now();
+      const checked = await check(path, mode);
+      if (checked.status !== 'checked') throw new Error(`check: ${JSON.stringify(checked).slice(0, 500)}`);
+      const checkSeconds = (performance.now() - started) / 1000;
+      const running = performance.now();
+      await fetch(`${base}/api/rrhh/import/${checked.id}/run`, { method: 'POST', headers: auth });
+      const done = await until(checked.id, 'running');
+      if (done.status !== 'done') throw new Error(`run: ${JSON.stringify(done).slice(0, 500)}`);
+      const runSeconds = (performance.now() - running) / 1000;
+      log(`  ${mode}: ${checked.totalRows.toLocaleString('en-US')} rows checked in ${checkSeconds.toFixed(1)} s (${((checkSeconds * 1000) / checked.totalRows).toFixed(2)} ms/row), imported in ${runSeconds.toFixed(1)} s (${((runSeconds * 1000) / checked.totalRows).toFixed(2)} ms/row)`);
+    };
+    await imported(created, 'create');
+    await imported(updated, 'update');
+    const [counts] = await database.rawQuery(`select (select count(*) from officers where first_name = 'Mariela')::int as renamed, (select count(*) from officer_family_members where occupation = 'Estudiante')::int as changed, (select count(*) from officer_family_members)::int as family`);
+    log(`  stored: ${String(counts.renamed)} officers renamed, ${String(counts.changed)} members changed, ${String(counts.family)} members in all`);
+  });
 }
 
 await main();
