@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, daysAgo, type History, type Officer } from './support/apiSession';
 import { DEMO_PASSWORD, startE2e, type E2eServer } from './support/browser';
-import { captureOpenedUrls, openedWorkbook } from './support/openedLinks';
+import { captureOpenedUrls, chooseWorkbook, openedWorkbook } from './support/openedLinks';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -17,8 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('Importar Excel', () => {
   it('template → check with an error → error workbook fixed → import → Importaciones', async () => {
@@ -38,7 +36,7 @@ describe('Importar Excel', () => {
     // The template filled in: the second row lacks its code.
     sheet.addRow(['Estación Importada Norte', 'IMP-NORTE', 'Av. Bolívar']);
     sheet.addRow(['Estación Importada Sur', null, 'Av. Sucre']);
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'estaciones.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await template.xlsx.writeBuffer()) });
+    await chooseWorkbook(dialog, 'estaciones.xlsx', template);
     await dialog.getByText('estaciones.xlsx').waitFor();
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
     await dialog.getByText('Filas a crear: 1 · Filas con errores: 1').waitFor();
@@ -52,7 +50,7 @@ describe('Importar Excel', () => {
     const errorColumn = (errorSheet.getRow(1).values as unknown[]).indexOf('Errores');
     expect(String(errorSheet.getRow(3).getCell(errorColumn).value)).toContain('El código es requerido');
     errorSheet.getRow(3).getCell(2).value = 'IMP-SUR';
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'errores-estaciones.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await errorBook.xlsx.writeBuffer()) });
+    await chooseWorkbook(dialog, 'errores-estaciones.xlsx', errorBook);
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
     await dialog.getByText('Filas a crear: 2 · Filas con errores: 0').waitFor();
 
@@ -114,7 +112,7 @@ describe('Importar Excel', () => {
     // Rows 2 and 3 of the template exist already (its date cells are formatted dd/mm/aaaa).
     sheet.getRow(2).values = reentry(retired[0].identification);
     sheet.getRow(3).values = reentry(active.identification);
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'reingresos.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await template.xlsx.writeBuffer()) });
+    await chooseWorkbook(dialog, 'reingresos.xlsx', template);
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
     await dialog.getByText('Filas a crear: 1 · Filas con errores: 1').waitFor();
     await expect.poll(() => dialog.getByRole('table', { name: 'Errores del archivo' }).innerText()).toMatch(/3\s+Cédula del funcionario\s+El funcionario se encuentra activo/);
@@ -122,7 +120,7 @@ describe('Importar Excel', () => {
     await dialog.getByRole('button', { name: 'Descargar errores' }).click();
     const errorBook = await openedWorkbook(page);
     errorBook.worksheets[0].getRow(3).getCell(1).value = retired[1].identification;
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'reingresos-corregido.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await errorBook.xlsx.writeBuffer()) });
+    await chooseWorkbook(dialog, 'reingresos-corregido.xlsx', errorBook);
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
     await expect.poll(() => dialog.innerText()).toContain('Filas a crear: 2 · Filas con errores: 0');
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();

@@ -9,7 +9,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2e, type E2eServer } from './support/browser';
-import { captureOpenedUrls, openedWorkbook } from './support/openedLinks';
+import { captureOpenedUrls, chooseWorkbook, openedWorkbook } from './support/openedLinks';
 
 let e2e: E2eServer;
 beforeAll(async () => {
@@ -18,8 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Fills the template's row 2 by header (required ones end in ' *'); rows 2 and 3 already exist, formatted for dates. */
 function addByHeader(sheet: ExcelJS.Worksheet, values: Record<string, unknown>): void {
@@ -54,7 +52,7 @@ describe('Importar Excel (registro del funcionario)', () => {
       'Cédula del funcionario': 28400009, 'Cédula': 32400001, 'Primer nombre': 'Luis', 'Primer apellido': 'Importado', 'Género': 'Masculino',
       'Fecha de nacimiento': '20/06/2018', Parentesco: 'Hijo(a)', 'Estado civil': 'Soltero(a)',
     });
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'funcionarios.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await template.xlsx.writeBuffer()) });
+    await chooseWorkbook(dialog, 'funcionarios.xlsx', template);
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
     await dialog.getByText('Filas a crear: 1 · Filas con errores: 1').waitFor();
     await dialog.getByRole('table', { name: 'Errores del archivo' })
@@ -65,7 +63,7 @@ describe('Importar Excel (registro del funcionario)', () => {
     const family = errorBook.getWorksheet('Carga familiar')!;
     expect((family.getRow(1).values as unknown[]).at(-1)).toBe('Errores');
     family.getRow(2).getCell(1).value = 28400001;
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'errores-funcionarios.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(await errorBook.xlsx.writeBuffer()) });
+    await chooseWorkbook(dialog, 'errores-funcionarios.xlsx', errorBook);
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
     await dialog.getByText('Filas a crear: 2 · Filas con errores: 0').waitFor();
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
@@ -95,14 +93,14 @@ describe('Importar Excel (registro del funcionario)', () => {
       workbook.addWorksheet('Carga familiar').addRows([['Cédula del funcionario', 'Cédula', 'Ocupación'], [28400001, 32400001, 'Estudiante']]);
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'actualizar.xlsx', mimeType: XLSX_TYPE, buffer: await file([[28400001, 'Carolina'], [28499999, 'Nadie']]) });
+    await chooseWorkbook(dialog, 'actualizar.xlsx', await file([[28400001, 'Carolina'], [28499999, 'Nadie']]));
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
     await dialog.getByText('Filas a actualizar: 2 · Filas con errores: 1').waitFor();
     await dialog.getByRole('table', { name: 'Errores del archivo' })
       .getByRole('row', { name: '3 Cédula de identidad No existe un registro con Cédula de identidad «28499999»' }).waitFor();
     await expect(dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).resolves.toBe(true);
 
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'actualizar.xlsx', mimeType: XLSX_TYPE, buffer: await file([[28400001, 'Carolina']]) });
+    await chooseWorkbook(dialog, 'actualizar.xlsx', await file([[28400001, 'Carolina']]));
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
     await dialog.getByText('Filas a actualizar: 2 · Filas con errores: 0').waitFor();
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();

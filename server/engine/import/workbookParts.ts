@@ -3,9 +3,9 @@
  * part and its relationships, and any part as text. The import reads the sheet it wants by
  * its part, alone (readSheet.ts), whatever order the zip holds its parts in.
  */
-import { createInflateRaw } from 'node:zlib';
 import { Readable } from 'node:stream';
-import { dataOf, entriesOf, type ZipEntry } from './zipGuard';
+import { createInflateRaw } from 'node:zlib';
+import { dataOf, entriesOf, inflateWithin, type ZipEntry } from './zipGuard';
 
 /** The workbook part and its relationships are small; a larger one is not read here. */
 const PART_BYTES = 16 * 1024 * 1024;
@@ -13,21 +13,7 @@ const PART_BYTES = 16 * 1024 * 1024;
 function inflated(zip: Buffer, entry: ZipEntry): Promise<string | null> {
   const data = dataOf(zip, entry);
   if (entry.method === 0) return Promise.resolve(data.length <= PART_BYTES ? data.toString('utf8') : null);
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    const inflate = createInflateRaw();
-    inflate.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > PART_BYTES) {
-        inflate.destroy();
-        resolve(null);
-      } else chunks.push(chunk);
-    });
-    inflate.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    inflate.on('error', () => resolve(null));
-    Readable.from([data]).pipe(inflate);
-  });
+  return inflateWithin(data, PART_BYTES, true).then((part) => part?.content.toString('utf8') ?? null, () => null);
 }
 
 function attribute(element: string, name: RegExp): string | undefined {

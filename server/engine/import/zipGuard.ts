@@ -66,19 +66,23 @@ export function dataOf(zip: Buffer, entry: ZipEntry): Buffer {
   return zip.subarray(start, start + entry.compressedSize);
 }
 
-/** Bytes `data` inflates to, stopping (and answering null) as soon as they pass `budget`. */
-function inflatedBytes(data: Buffer, budget: number): Promise<number | null> {
+/**
+ * What `data` (a raw deflate stream) inflates to: its size and, with `keep`, its bytes;
+ * null as soon as it passes `budget` (nothing more is inflated). A broken stream is a 400.
+ */
+export function inflateWithin(data: Buffer, budget: number, keep = false): Promise<{ bytes: number; content: Buffer } | null> {
   return new Promise((resolve, reject) => {
     let bytes = 0;
+    const chunks: Buffer[] = [];
     const inflate = createInflateRaw();
     inflate.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes > budget) {
         inflate.destroy();
         resolve(null);
-      }
+      } else if (keep) chunks.push(chunk);
     });
-    inflate.on('end', () => resolve(bytes));
+    inflate.on('end', () => resolve({ bytes, content: Buffer.concat(chunks) }));
     inflate.on('error', () => reject(refused(ZIP_MESSAGES.broken)));
     Readable.from([data]).pipe(inflate);
   });
@@ -93,7 +97,7 @@ export async function assertNoZipBomb(zip: Buffer): Promise<void> {
     const entryBudget = entry.name === 'xl/sharedStrings.xml' ? Math.min(left, ZIP_LIMITS.sharedStringsBytes) : left;
     let bytes: number | null;
     if (entry.method === 0) bytes = data.length <= entryBudget ? data.length : null;
-    else if (entry.method === 8) bytes = await inflatedBytes(data, entryBudget);
+    else if (entry.method === 8) bytes = (await inflateWithin(data, entryBudget))?.bytes ?? null;
     else throw refused(ZIP_MESSAGES.broken);
     if (bytes === null) throw refused(ZIP_MESSAGES.bomb);
     if (bytes > 16 * 1024 * 1024 && bytes / Math.max(1, data.length) > ZIP_LIMITS.ratio) throw refused(ZIP_MESSAGES.bomb);

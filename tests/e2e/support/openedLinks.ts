@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Makes window.open record its link on the page instead of opening a tab. */
 export async function captureOpenedUrls(page: Page) {
@@ -32,4 +32,10 @@ export async function openedWorkbook(page: Page): Promise<ExcelJS.Workbook> {
 export async function openedWorkbookRows(page: Page): Promise<unknown[][]> {
   const workbook = await openedWorkbook(page);
   return workbook.worksheets[0].getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+}
+
+/** Chooses a workbook (or its bytes) as `name` in the dialog's file input. */
+export async function chooseWorkbook(dialog: Locator, name: string, workbook: ExcelJS.Workbook | Buffer): Promise<void> {
+  const buffer = Buffer.isBuffer(workbook) ? workbook : Buffer.from(await workbook.xlsx.writeBuffer());
+  await dialog.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 }
