@@ -19,6 +19,9 @@ export default defineConfig({
     testTimeout: 60_000,
     // Generous: a server and a browser start in seconds, but minutes on a machine loaded many times over.
     hookTimeout: 300_000,
+    // expect.poll gives up after 1 s by default: a condition that holds can take longer on a loaded
+    // machine (a workbook the server writes, a list the screen redraws). It still stops as soon as it holds.
+    expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
     isolate: false,
     maxWorkers: Math.min(2, availableParallelism()),
