@@ -110,7 +110,7 @@ describe('accessibility (axe) of every main screen', () => {
 
   it('no screen of the back office has a serious or critical violation', { timeout: 600_000 }, async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     findings.push(...(await auditScreens(page, SCREENS)));
     await context.close();
     expect(blockingOf(findings)).toEqual([]);
@@ -124,7 +124,7 @@ describe('dialogs with the keyboard alone', () => {
   beforeAll(async () => {
     e2e = await startE2e();
     ({ page } = await e2e.newPage());
-    await e2e.login(page);
+    await e2e.open(page);
   });
   afterAll(async () => {
     await e2e?.close();

@@ -123,7 +123,7 @@ describe('accessibility (axe) on a phone and for limited roles', () => {
 
   it('no main screen has a serious or critical violation on a phone (390×844)', { timeout: 600_000 }, async () => {
     const { page, context } = await phonePage();
-    await e2e.login(page);
+    await e2e.open(page);
     const rows = await auditScreens(page, PHONE_SCREENS);
     findings.push({ title: 'axe (WCAG 2.1 A/AA), violated rules by impact, administrator on a phone (390×844)', rows });
     await context.close();
@@ -133,7 +133,7 @@ describe('accessibility (axe) on a phone and for limited roles', () => {
   for (const [username, role, screens] of [['mgonzalez', 'Recursos Humanos', HR_SCREENS], ['dmedina', 'Servicio Médico', DOCTOR_SCREENS]] as const) {
     it(`no screen of ${username} (${role}) has a serious or critical violation at 1366 px`, { timeout: 600_000 }, async () => {
       const { page, context } = await e2e.newPage();
-      await e2e.login(page, username);
+      await e2e.open(page, '/home', username);
       const rows = await auditScreens(page, screens);
       findings.push({ title: `axe (WCAG 2.1 A/AA), violated rules by impact, ${username} (${role}) at 1366 px`, rows });
       await context.close();
@@ -145,8 +145,7 @@ describe('accessibility (axe) on a phone and for limited roles', () => {
 describe('a record opens from its row', () => {
   it('a click on a station row, or Enter on the focused row, opens Editar Estación', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/gunpark');
+    await e2e.open(page, '/home/gunpark');
     const row = page.getByRole('row', { name: /Estación Policial/ }).first();
     await row.getByRole('cell').first().click();
     const dialog = page.getByRole('dialog', { name: 'Editar Estación' });
@@ -171,8 +170,7 @@ describe('a record opens from its row', () => {
 
   it('on a phone a tap on a permit card opens its detail; a tap on the card\'s delete button does not', async () => {
     const { page, context } = await phonePage();
-    await e2e.login(page);
-    await page.goto('/home/permits');
+    await e2e.open(page, '/home/permits');
     const card = page.locator('.MuiCard-root', { has: page.getByRole('button', { name: /^Eliminar la solicitud/ }) }).first();
     await card.getByText('Funcionario').tap();
     const detail = page.getByRole('dialog', { name: 'Detalles de Solicitud' });
@@ -188,8 +186,7 @@ describe('a record opens from its row', () => {
 
   it('rows open nothing for a user who may not edit them (amartinez, Configuración, not administrator)', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'amartinez');
-    await page.goto('/home/configuration/users');
+    await e2e.open(page, '/home/configuration/users', 'amartinez');
     const row = page.getByRole('row', { name: /amartinez/ }).first();
     await row.waitFor();
     expect(await row.getAttribute('tabindex')).toBeNull();

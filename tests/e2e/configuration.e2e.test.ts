@@ -13,8 +13,7 @@ afterAll(async () => {
 describe('users, roles and the audit viewer', () => {
   it('creates, edits, disables and deletes a user, and exports the list to Excel', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/configuration/users');
+    await e2e.open(page, '/home/configuration/users');
     await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -61,8 +60,7 @@ describe('users, roles and the audit viewer', () => {
 
   it('cascades the role tree and restores it when editing', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/configuration/roles');
+    await e2e.open(page, '/home/configuration/roles');
     await page.getByRole('button', { name: 'Nuevo Rol' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nombre del rol').fill('Rol 1');
@@ -92,8 +90,7 @@ describe('users, roles and the audit viewer', () => {
 
   it('shows the actions just made in the audit viewer, with the password redacted', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'jperez');
-    await page.goto('/home/audits');
+    await e2e.open(page, '/home/audits', 'jperez');
     const loginRow = page.getByRole('row', { name: /Inicio de sesión/ }).first();
     await loginRow.waitFor();
     await loginRow.getByRole('button', { name: /Ver detalle/ }).click();

@@ -19,7 +19,7 @@ afterAll(async () => {
 describe('declared resources and the permission tree', () => {
   it('a transport-only user sees no education or website group and is denied /home/unes without losing the session', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'lhernandez');
+    await e2e.open(page, '/home', 'lhernandez');
     const menu = page.getByRole('navigation').filter({ has: page.getByRole('menuitem', { name: 'Transporte', exact: true }) }).first();
     await page.getByRole('menuitem', { name: 'Transporte', exact: true }).first().waitFor();
     for (const group of ['Educación Policial', 'Sitio Web']) {
@@ -47,7 +47,7 @@ describe('declared resources and the permission tree', () => {
   it('the three module pages fit a phone screen (390×844)', async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, locale: 'es-ES', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     for (const [path, heading] of [['/home/unes', 'Registro de Estudiantes UNES'], ['/home/evaluation-board/evaluations', 'Junta de Evaluación'], ['/home/website/news', 'Gestor de Noticias']]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();

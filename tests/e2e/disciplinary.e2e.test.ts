@@ -27,9 +27,7 @@ afterAll(async () => {
 describe('disciplinary', () => {
   it('OIDP case → ICAP case with involved records → council → sanction → officer history', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-
-    await page.goto('/home/disciplinary/penal/cases');
+    await e2e.open(page, '/home/disciplinary/penal/cases');
     await page.getByRole('heading', { level: 1, name: 'OIDP' }).waitFor();
     await page.getByRole('button', { name: 'Nuevo Caso OIDP' }).click();
     let dialog = page.getByRole('dialog', { name: /Nuevo Caso OIDP/ });
@@ -136,8 +134,7 @@ describe('disciplinary', () => {
 
   it('draws the dashboard from the demo cases', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/disciplinary/statistics');
+    await e2e.open(page, '/home/disciplinary/statistics');
     await page.getByRole('heading', { level: 1, name: 'Estadísticas Disciplinarias' }).waitFor();
     for (const title of ['Casos por tipo', 'Casos por estado', 'Oficinas (top 10)', 'Faltas más frecuentes (top 10)', 'Casos por mes (últimos 12 meses)', 'Funcionarios con más casos']) {
       await page.getByText(title, { exact: true }).waitFor();

@@ -36,7 +36,7 @@ async function rowMenu(page: Page, row: Locator, entry: string) {
 describe('education', () => {
   it('the sidebar shows the education group and not the website one; the dashboard matches the API', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'educacion');
+    await e2e.open(page, '/home', 'educacion');
     // Groups start open.
     await expect(page.getByRole('menuitem', { name: 'Educación Policial', exact: true }).getAttribute('aria-expanded')).resolves.toBe('true');
     await page.getByRole('menuitem', { name: 'Junta de Evaluación' }).waitFor();
@@ -58,8 +58,7 @@ describe('education', () => {
 
   it('registers a student, finds, shows, edits, changes its status and deletes it', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'educacion');
-    await page.goto('/home/unes');
+    await e2e.open(page, '/home/unes', 'educacion');
     await page.getByRole('tab', { name: 'Registro' }).click();
     await page.waitForURL('**/home/unes/students');
     const form = page.getByRole('tabpanel');
@@ -137,8 +136,7 @@ describe('education', () => {
     const admin = await apiSession(e2e.baseUrl, 'admin', ADMIN_PASSWORD);
     const [evaluated, evaluator] = await admin.get<{ identification: number }[]>('rrhh/search?pageSize=2');
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'educacion');
-    await page.goto('/home/evaluation-board/evaluations');
+    await e2e.open(page, '/home/evaluation-board/evaluations', 'educacion');
     await page.getByRole('button', { name: 'Nuevo registro: Evaluación' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -43,7 +43,7 @@ async function rowMenu(page: Page, row: Locator, entry: string) {
 describe('fixture resource (equipos) in Chromium', () => {
   it('the administrator finds its menu entry, pages the list and searches after the debounce', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     await gunparkGroup(page).getByRole('menuitem', { name: 'Equipos', exact: true }).click();
     await page.waitForURL('**/home/equipos');
     await page.getByRole('columnheader', { name: 'Serial' }).waitFor();
@@ -76,8 +76,7 @@ describe('fixture resource (equipos) in Chromium', () => {
 
   it('creates with the Spanish messages first, then edits, shows and deletes', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/equipos');
+    await e2e.open(page, '/home/equipos');
     await page.getByText(`de ${SEEDED}`).first().waitFor();
 
     await page.getByRole('button', { name: 'Nuevo registro: Equipo' }).click();
@@ -132,7 +131,7 @@ describe('fixture resource (equipos) in Chromium', () => {
 
   it('a role with the Parque de Armas node sees the entry (no delete); a transport-only role gets Acceso Denegado and keeps its session', async () => {
     const allowed = await e2e.newPage();
-    await e2e.login(allowed.page, 'crodriguez');
+    await e2e.open(allowed.page, '/home', 'crodriguez');
     await gunparkGroup(allowed.page).getByRole('menuitem', { name: 'Equipos', exact: true }).click();
     const row = allowed.page.getByRole('row', { name: /EQ-012/ });
     await row.getByRole('button', { name: /^Acciones de/ }).click();
@@ -141,7 +140,7 @@ describe('fixture resource (equipos) in Chromium', () => {
     await allowed.context.close();
 
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'lhernandez');
+    await e2e.open(page, '/home', 'lhernandez');
     await page.getByRole('menuitem', { name: 'Transporte', exact: true }).first().waitFor();
     await expect(page.getByRole('menuitem', { name: 'Equipos', exact: true }).count()).resolves.toBe(0);
     // The generated screen shows the denial in place, keeping its address, as module screens do.

@@ -23,8 +23,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF');
 describe('weapons park', () => {
   it('station → gun with a document → assignment → finish → Excel', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/gunpark');
+    await e2e.open(page, '/home/gunpark');
     await page.getByRole('button', { name: 'Nueva Estación' }).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -111,13 +110,12 @@ describe('weapons park', () => {
 
   it('a query-only user sees no Nueva Estación, Editar or Eliminar; transport staff are denied', async () => {
     const admin = await e2e.newPage();
-    await e2e.login(admin.page);
+    await e2e.open(admin.page);
     const username = await userWith(admin.page, 1, [2], 'Consulta Armas');
     await admin.context.close();
 
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, username);
-    await page.goto('/home/gunpark');
+    await e2e.open(page, '/home/gunpark', username);
     const row = page.getByRole('row', { name: /Estación Policial Catia/ });
     await row.waitFor();
     await expect(page.getByRole('button', { name: 'Nueva Estación' }).count()).resolves.toBe(0);
@@ -131,8 +129,7 @@ describe('weapons park', () => {
     await context.close();
 
     const transport = await e2e.newPage();
-    await e2e.login(transport.page, 'lhernandez');
-    await transport.page.goto('/home/gunpark');
+    await e2e.open(transport.page, '/home/gunpark', 'lhernandez');
     await transport.page.getByText('Acceso Denegado').waitFor();
     await transport.page.getByText('No tienes permisos para acceder al módulo de Parque de Armas.').waitFor();
     await expect(transport.page.getByRole('menuitem', { name: 'Parque de Armas', exact: true }).count()).resolves.toBe(0);
@@ -141,8 +138,7 @@ describe('weapons park', () => {
 
   it('the weapons dashboard draws its charts', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'crodriguez');
-    await page.goto('/home/gunpark/statistics');
+    await e2e.open(page, '/home/gunpark/statistics', 'crodriguez');
     await page.getByRole('heading', { level: 1, name: 'Estadísticas del Parque de Armas' }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).innerText()).resolves.toMatch(/Inicio\s*\/\s*Parque de Armas\s*\/\s*Estadísticas/);
     for (const title of ['Armas por tipo', 'Marcas (top 10)', 'Calibres (top 10)', 'Estaciones (top 10)', 'Operatividad', 'Asignaciones por mes (últimos 12 meses)', 'Armas más asignadas']) {

@@ -21,8 +21,7 @@ afterAll(async () => {
 describe('Importar Excel', () => {
   it('template → check with an error → error workbook fixed → import → Importaciones', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/gunpark');
+    await e2e.open(page, '/home/gunpark');
     await page.getByRole('button', { name: 'Importar Excel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar Estaciones desde Excel' });
     await captureOpenedUrls(page);
@@ -78,8 +77,7 @@ describe('Importar Excel', () => {
 
   it('offers the import where another user may create, and lists only their own imports', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'lhernandez');
-    await page.goto('/home/transport');
+    await e2e.open(page, '/home/transport', 'lhernandez');
     await page.getByRole('button', { name: 'Importar Excel' }).waitFor();
     await page.goto('/home/imports');
     await page.getByText('No hay importaciones').waitFor();
@@ -95,8 +93,7 @@ describe('Importar Excel', () => {
     const [active] = await session.get<Officer[]>('rrhh/search?page=1&pageSize=1&condition=1');
     expect(retired).toHaveLength(2);
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'mgonzalez');
-    await page.goto('/home/re-entry');
+    await e2e.open(page, '/home/re-entry', 'mgonzalez');
     await page.getByRole('button', { name: 'Importar Excel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar Reingresos desde Excel' });
     await dialog.getByText('Solo se crean registros nuevos', { exact: false }).waitFor();

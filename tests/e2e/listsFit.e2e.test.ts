@@ -15,7 +15,7 @@ beforeAll(async () => {
   e2e = await startE2e();
   ({ page } = await e2e.newPage());
   await page.setViewportSize({ width: 1366, height: 900 });
-  await e2e.login(page);
+  await e2e.open(page);
 });
 afterAll(async () => {
   await e2e?.close();

@@ -52,9 +52,7 @@ describe('medical reports', () => {
     const officer = (await admin.get<Summary[]>('rrhh/search?statusIn=2&page=1&pageSize=20')).find((o) => o.condition === 1)!;
     expect(officer).toBeDefined();
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'dmedina', DEMO_PASSWORD);
-
-    await page.goto('/home/medical');
+    await e2e.open(page, '/home/medical', 'dmedina', DEMO_PASSWORD);
     await page.getByRole('heading', { level: 1, name: 'Informes Médicos' }).waitFor();
     await page.getByRole('navigation', { name: /ruta|breadcrumb/i }).getByText('Médico').waitFor().catch(() => undefined);
     await page.getByPlaceholder('Buscar por funcionario, médico o diagnóstico...').waitFor();
@@ -121,8 +119,7 @@ describe('medical reports', () => {
 
     // The officer's medical history (RRHH staff) lists it.
     const rrhh = await e2e.newPage();
-    await e2e.login(rrhh.page);
-    await rrhh.page.goto(`/home/human-resources/query?identification=${officer.identification}`);
+    await e2e.open(rrhh.page, `/home/human-resources/query?identification=${officer.identification}`);
     const officerRow = rrhh.page.getByRole('row', { name: new RegExp(`V-${officer.identification}`) });
     await officerRow.getByRole('button', { name: /^Acciones de / }).click();
     await rrhh.page.getByRole('menu').getByRole('menuitem', { name: 'Historial médico', exact: true }).click();

@@ -45,8 +45,7 @@ describe('movements', () => {
     const [officer] = await api<Officer[]>('rrhh/search?page=1&pageSize=1&condition=4');
     expect(officer.condition).toBe(4);
     const { page } = await e2e.newPage();
-    await e2e.login(page, 'mgonzalez');
-    await page.goto('/home/re-entry');
+    await e2e.open(page, '/home/re-entry', 'mgonzalez');
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByText('Reingresos').waitFor();
     await page.getByRole('button', { name: 'Nuevo Reingreso' }).click();
     const dialog = page.getByRole('dialog');
@@ -91,8 +90,7 @@ describe('movements', () => {
     const before = await api<Officer>(`rrhh/${listed.id}`);
     expect(before).toMatchObject({ condition: 4, haveReentryPending: false });
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'mgonzalez');
-    await page.goto('/home/re-entry');
+    await e2e.open(page, '/home/re-entry', 'mgonzalez');
     await page.getByRole('button', { name: 'Nuevo Reingreso' }).click();
     const dialog = page.getByRole('dialog');
     await pickOfficer(page, before.identification);
@@ -132,8 +130,7 @@ describe('movements', () => {
   it('creates an egreso and rejects it: the officer keeps its condition and lists', async () => {
     const [officer] = await api<Officer[]>('rrhh/search?page=1&pageSize=1&condition=1');
     const { page } = await e2e.newPage();
-    await e2e.login(page, 'mgonzalez');
-    await page.goto('/home/disincorporations-rrhh');
+    await e2e.open(page, '/home/disincorporations-rrhh', 'mgonzalez');
     await page.getByText('Al aprobar un egreso se procesa la desincorporación', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'Nuevo Egreso' }).click();
     const dialog = page.getByRole('dialog');
@@ -165,8 +162,7 @@ describe('movements', () => {
     expect(before.condition).toBe(1);
     expect(before.dependencies.length * before.subDependencies.length * before.positions.length).toBeGreaterThan(0);
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'mgonzalez');
-    await page.goto('/home/disincorporations-rrhh');
+    await e2e.open(page, '/home/disincorporations-rrhh', 'mgonzalez');
     await page.getByRole('button', { name: 'Nuevo Egreso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva Desincorporación' });
     await pickOfficer(page, before.identification);
@@ -211,8 +207,7 @@ describe('movements', () => {
   it('creates a vacation and shows it in the officer\'s history with its totals', async () => {
     const [officer, chief] = await api<Officer[]>('rrhh/search?page=2&pageSize=2&condition=1');
     const { page } = await e2e.newPage();
-    await e2e.login(page, 'mgonzalez');
-    await page.goto('/home/vac-com');
+    await e2e.open(page, '/home/vac-com', 'mgonzalez');
     await page.getByRole('button', { name: 'Nueva Vacación' }).click();
     const dialog = page.getByRole('dialog');
     await pickOfficer(page, officer.identification);
@@ -244,8 +239,7 @@ describe('movements', () => {
     // Officers 2 and 3 of page 2, granted by officer 5 (page 1 belongs to the other tests).
     const [, approved, rejected, , chief] = await api<Officer[]>('rrhh/search?page=2&pageSize=5&condition=1');
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'mgonzalez');
-    await page.goto('/home/vac-com');
+    await e2e.open(page, '/home/vac-com', 'mgonzalez');
     const year = new Date().getFullYear() + 1;
     const rowOf = (officer: Officer) => page.getByRole('row', { name: new RegExp(`V-${officer.identification}`) });
     for (const [officer, month] of [[approved, '02'], [rejected, '03']] as const) {
@@ -307,8 +301,7 @@ describe('movements', () => {
     const [, , , officer, chief] = await api<Officer[]>('rrhh/search?page=2&pageSize=5&condition=1');
     const granting = await api<Officer>(`rrhh/${chief.id}`);
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'mgonzalez');
-    await page.goto('/home/vac-com');
+    await e2e.open(page, '/home/vac-com', 'mgonzalez');
     await page.getByRole('button', { name: 'Nueva Vacación' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva Vacación' });
     const moduleSelect = dialog.getByRole('combobox', { name: 'Módulo', exact: true });

@@ -30,7 +30,7 @@ const es = (n: number) => formatNumber(n);
 describe('news manager', () => {
   it('creates, previews, publishes, reads publicly (one view more) and unpublishes a news item', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'web');
+    await e2e.open(page, '/home', 'web');
     await expect(page.getByRole('menuitem', { name: 'Educación Policial', exact: true }).count()).resolves.toBe(0);
     await page.getByRole('menuitem', { name: 'Gestor de Noticias' }).click();
     await page.waitForURL('**/home/website');
@@ -107,8 +107,7 @@ describe('news manager', () => {
 
   it('the dashboard cards show what the API counts', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'web');
-    await page.goto('/home/website');
+    await e2e.open(page, '/home/website', 'web');
     const summary = (await api<Summary>(page, 'GET', 'website/news/summary')).data;
     expect(summary.total).toBeGreaterThanOrEqual(40);
     const card = (label: string) => page.locator(`.MuiCard-root[aria-label="${label}"]`);

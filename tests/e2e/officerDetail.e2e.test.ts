@@ -21,7 +21,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 describe('officer detail and quick search', () => {
   it('finds officers without accents, opens the detail, jumps by cédula and downloads the QR', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
 
     // Quick search: 'mejias' finds the demo officers named Mejías (accent-insensitive).
     await page.getByRole('menuitem', { name: 'Búsqueda Rápida' }).click();
@@ -82,7 +82,7 @@ describe('officer detail and quick search', () => {
 
   it('shows the stored photos and downloads a stored document with the session', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const headers = { Authorization: `Bearer ${token}` };
     // A real PNG for the civil photo: the officer's own QR image.
@@ -113,8 +113,7 @@ describe('officer detail and quick search', () => {
 
   it('tells an unknown id apart and leads back to the query screen', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/human-resources/details/987654');
+    await e2e.open(page, '/home/human-resources/details/987654');
     await page.getByText('Funcionario no encontrado').waitFor();
     await page.getByRole('link', { name: 'Volver a la consulta' }).click();
     await page.waitForURL('**/home/human-resources/query');

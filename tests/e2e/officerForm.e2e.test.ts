@@ -30,8 +30,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2
 describe('officer registration form', () => {
   it('registers an officer with an education item, a family member and a PDF document', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/human-resources/register');
+    await e2e.open(page, '/home/human-resources/register');
     await page.getByRole('heading', { name: 'Registro de Recursos Humanos', level: 1 }).waitFor();
     await page.getByText('Por favor, complete el siguiente formulario para registrar.').waitFor();
 

@@ -156,7 +156,7 @@ describe('officer dialogs', () => {
     expect(expected[0]).toEqual(['Egreso', dmy(daysAgo(1)), officer.positions[0].label, 'Jubilado', 'Solicitud de jubilación en trámite', 'Pendiente']);
 
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     await showInQuery(page, officer);
     await rowMenu(page, officer, 'Antecedentes');
     const dialog = await officerDialog(page, officer, 'Antecedentes (Egresos y Reingresos)');
@@ -201,7 +201,7 @@ describe('officer dialogs', () => {
     expect(total).toBeGreaterThanOrEqual(2);
 
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     await showInQuery(page, officer);
     await rowMenu(page, officer, 'Historial de vacaciones');
     const dialog = await officerDialog(page, officer, 'Historial de Vacaciones');
@@ -247,7 +247,7 @@ describe('officer dialogs', () => {
     expect(holders.some((h) => h.assets.gun.length > 0) && holders.some((h) => h.assets.vehicle.length > 0)).toBe(true);
 
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     await showInQuery(page, officer);
     await rowMenu(page, officer, 'Tiempo de trabajo');
     const workDialog = await officerDialog(page, officer, 'Tiempo de Trabajo');
@@ -274,8 +274,7 @@ describe('officer dialogs', () => {
     expect(expected.map((cells) => cells[0])).toEqual(['Reingreso', 'Egreso']);
 
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto(`/home/human-resources/details/${officer.id}`);
+    await e2e.open(page, `/home/human-resources/details/${officer.id}`);
     await page.getByRole('heading', { name: 'Detalles del Funcionario', level: 1 }).waitFor();
     const actions = page.getByRole('region', { name: 'Acciones Rápidas' });
     for (const label of ['Calcular tiempo de trabajo', 'Bienes asignados', 'Antecedentes', 'Reporte Integral', 'Constancia de Trabajo']) {
@@ -332,8 +331,7 @@ describe('officer dialogs', () => {
     expect((await api.get<Officer>(`rrhh/${several.id}`)).positions.map((p) => p.label)).toEqual(['Analista', 'Chofer']);
 
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto(`/home/human-resources/details/${several.id}`);
+    await e2e.open(page, `/home/human-resources/details/${several.id}`);
     await quickAction(page, 'Constancia de Trabajo');
     const picker = page.getByRole('dialog', { name: 'Seleccionar Cargo' });
     await picker.getByText('Seleccione el cargo que aparecerá en el documento.').waitFor();

@@ -30,8 +30,7 @@ function addByHeader(sheet: ExcelJS.Worksheet, values: Record<string, unknown>):
 describe('Importar Excel (registro del funcionario)', () => {
   it('template → family row without its officer → error workbook fixed → import → the officer in the query', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/human-resources/query');
+    await e2e.open(page, '/home/human-resources/query');
     await page.getByRole('button', { name: 'Importar Excel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar Funcionarios desde Excel' });
     await captureOpenedUrls(page);
@@ -79,8 +78,7 @@ describe('Importar Excel (registro del funcionario)', () => {
 
   it('Actualizar existentes: an unknown cédula refused, then the filled cells imported: the officer renamed, its surname kept', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto('/home/human-resources/query');
+    await e2e.open(page, '/home/human-resources/query');
     await page.getByRole('button', { name: 'Importar Excel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar Funcionarios desde Excel' });
     await dialog.getByRole('radio', { name: 'Actualizar existentes (por Cédula de identidad)' }).check();

@@ -61,7 +61,7 @@ async function toast(page: Page, text: string) {
 describe('officer documents', () => {
   it('downloads the work certificate and the integral report, and the QR address confirms the certificate', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     // An approved, active demo officer with one position (the certificate needs no picker).
     const officer = (await api<Summary[]>(page, '/api/rrhh/search?statusIn=2&page=1&pageSize=20')).find((o) => o.condition === 1 && o.positions.length === 1)!;
     expect(officer).toBeDefined();
@@ -140,7 +140,7 @@ describe('officer documents', () => {
 
   it('downloads the ex-officer record of an officer who left, with the egreso', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     const [left] = await api<{ dateOut: string; police: { id: number; identification: number } }[]>(page, '/api/rrhh/disincorporations?status=2&page=1&pageSize=1');
     expect(left, 'a demo officer with an approved egreso').toBeDefined();
     const identification = left.police.identification;

@@ -57,7 +57,7 @@ async function toast(page: Page, text: string) {
 describe('personnel query screen', () => {
   it('finds an officer by a last name typed without accents and comes back from its detail to the same search', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     let target: Summary | undefined;
     for (let pageNumber = 1; !target && pageNumber <= 10; pageNumber++) {
       const { status, body } = await api<Listed>(page, `/api/rrhh/search?page=${pageNumber}&pageSize=100`);
@@ -92,7 +92,7 @@ describe('personnel query screen', () => {
 
   it('rejects (type and motive), blocks and approves a pending officer, then deletes another', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     const { body } = await api<Listed>(page, '/api/rrhh/search?statusIn=1&pageSize=1');
     const [pending] = body.data;
     // The officer to delete is registered here: demo officers may hold weapon or vehicle
@@ -155,8 +155,7 @@ describe('personnel query screen', () => {
 
   it('exports the chosen number of rows to Excel and the extranet report, and reads both files', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto(`${QUERY}?statusIn=2`);
+    await e2e.open(page, `${QUERY}?statusIn=2`);
     await page.getByText(/^1 - 10 de \d+$/).waitFor();
     const total = await rangeTotal(page);
     const firstCedula = (await page.getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!;
@@ -195,8 +194,7 @@ describe('personnel query screen', () => {
 
   it('searches family members and says when there are none', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
-    await page.goto(`${QUERY}?type=2`);
+    await e2e.open(page, `${QUERY}?type=2`);
     await page.getByRole('columnheader', { name: 'Cédula del Familiar' }).waitFor();
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByText('Búsqueda de familiares completada').waitFor();
@@ -210,8 +208,7 @@ describe('personnel query screen', () => {
   it('shows cards and folds the filters on a 390 px phone', async () => {
     const { page, context } = await e2e.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await e2e.login(page);
-    await page.goto(QUERY);
+    await e2e.open(page, QUERY);
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Apellidos' }).isVisible()).toBe(false);

@@ -69,8 +69,7 @@ describe('permits', () => {
       Object.assign(window, { blockedByPolicy: blocked });
       document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
-    await e2e.login(page, 'admin', ADMIN_PASSWORD);
-    await page.goto('/home/permits');
+    await e2e.open(page, '/home/permits', 'admin', ADMIN_PASSWORD);
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByText('Permisos').waitFor();
     await page.getByPlaceholder('Buscar por funcionario, número de solicitud o tipo...').waitFor();
 

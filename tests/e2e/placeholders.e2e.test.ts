@@ -14,7 +14,7 @@ let page: Page;
 beforeAll(async () => {
   e2e = await startE2e({ sharedServer: true });
   ({ page } = await e2e.newPage());
-  await e2e.login(page);
+  await e2e.open(page);
 });
 afterAll(async () => {
   await e2e?.close();

@@ -52,7 +52,7 @@ async function valid(page: Page) {
 describe('resource designer', () => {
   it('designs, serves, guards, changes and deletes a resource without a restart', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     await page.getByRole('group', { name: 'Configuración' }).getByRole('menuitem', { name: 'Recursos', exact: true }).click();
     await page.getByRole('row', { name: /Estaciones\s+stations\s+Del sistema/ }).waitFor();
     await page.getByRole('link', { name: 'Nuevo recurso' }).click();
@@ -108,7 +108,7 @@ describe('resource designer', () => {
     }
 
     const clerk = await e2e.newPage();
-    await e2e.login(clerk.page, 'almacen', 'Clave2026!');
+    await e2e.open(clerk.page, '/home', 'almacen', 'Clave2026!');
     await clerk.page.getByRole('group', { name: 'Configuración' }).getByRole('menuitem', { name: 'Entregas de equipo' }).click();
     await clerk.page.getByRole('button', { name: 'Nueva entrega de equipo' }).or(clerk.page.getByRole('button', { name: 'Nuevo registro: Entrega de equipo' })).first().click();
     let dialog = clerk.page.getByRole('dialog');
@@ -155,7 +155,7 @@ describe('resource designer', () => {
     await clerk.context.close();
 
     const other = await e2e.newPage();
-    await e2e.login(other.page, 'sinentregas', 'Clave2026!');
+    await e2e.open(other.page, '/home', 'sinentregas', 'Clave2026!');
     await other.page.getByRole('group', { name: 'Configuración' }).getByRole('menuitem', { name: 'Usuarios' }).waitFor();
     await expect(other.page.getByRole('menuitem', { name: 'Entregas de equipo' }).count()).resolves.toBe(0);
     await other.page.goto(`/home/designed/${NAME}`);

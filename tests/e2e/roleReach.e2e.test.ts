@@ -24,8 +24,7 @@ afterAll(async () => {
 describe('a role built by ticking one sub-module', () => {
   it('reaches that sub-module and nothing else', async () => {
     const admin = await e2e.newPage();
-    await e2e.login(admin.page);
-    await admin.page.goto('/home/configuration/roles');
+    await e2e.open(admin.page, '/home/configuration/roles');
     await admin.page.getByRole('button', { name: 'Nuevo Rol' }).click();
     const dialog = admin.page.getByRole('dialog');
     await dialog.getByLabel('Nombre del rol').fill('Solo Transporte');
@@ -48,7 +47,7 @@ describe('a role built by ticking one sub-module', () => {
     await admin.context.close();
 
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'solotransporte', 'Demo2026!');
+    await e2e.open(page, '/home', 'solotransporte', 'Demo2026!');
     // Home lists only the module the role reaches.
     const access = page.locator('.MuiCard-root').filter({ hasText: 'Acceso por módulo' });
     await access.getByText('Gestión Administrativa').waitFor();

@@ -142,7 +142,7 @@ async function walkUser(username: string): Promise<string[]> {
   const quiet = trackQuiet(page);
   // As 'networkidle' did: a screen still busy after 10 s is walked on (its refused calls are still recorded).
   const settle = () => quiet.settle(10_000).catch(() => undefined);
-  await e2e.login(page, username);
+  await e2e.open(page, '/home', username);
   await settle();
   const hrefs = await page.getByRole('menu').first().locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   const walk: Walk = { page, settle, refused, rowActions: WALKS_ROW_ACTIONS(username), seen: new Set(hrefs) };

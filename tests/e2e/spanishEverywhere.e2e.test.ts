@@ -100,8 +100,7 @@ describe('Spanish in an English browser', () => {
     const [officer, chief] = await session.get<Officer[]>('rrhh/search?page=3&pageSize=2&condition=1');
     const { page, context } = await e2e.newPage();
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
-    await e2e.login(page);
-    await page.goto('/home/vac-com');
+    await e2e.open(page, '/home/vac-com');
     await page.getByRole('button', { name: 'Nueva Vacación' }).click();
     const dialog = page.getByRole('dialog');
     for (const [identification, label] of [[officer.identification, 'Cédula del funcionario'], [chief.identification, 'Funcionario que otorga']] as const) {
@@ -143,7 +142,7 @@ describe('Spanish in an English browser', () => {
 
   it('draws no English word on the main screens (text and attributes)', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page);
+    await e2e.open(page);
     // The scan itself finds an English tooltip (MUI's default 'Open' before the Spanish locale).
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<button id="probe" title="Open"></button>'));
     expect(await englishOn(page, 'Prueba')).toEqual([`Prueba: button[title] 'Open' in "Open"`]);

@@ -39,8 +39,7 @@ describe('Spanish input', () => {
     const [officer] = await session.get<Officer[]>('rrhh/search?page=1&pageSize=1&condition=1');
     const { page, context } = await e2e.newPage();
     await page.setViewportSize({ width: 1366, height: 900 });
-    await e2e.login(page, 'admin', ADMIN_PASSWORD);
-    await page.goto('/home/permits');
+    await e2e.open(page, '/home/permits', 'admin', ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Nueva Solicitud' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Cédula del funcionario').fill(String(officer.identification));

@@ -21,7 +21,7 @@ interface Station { id: number; name: string; code: string; address: string | nu
 
 it('editar una estación que otro usuario modificó: "El registro fue modificado por otro usuario..." y su cambio se conserva', async () => {
   const { page, context } = await e2e.newPage();
-  await e2e.login(page);
+  await e2e.open(page);
   const created = await api<Station>(page, 'POST', 'gunpark/stations', { name: 'Estación Versiones', code: 'EST-VER', address: 'Av. Principal' });
   expect(created.status).toBe(201);
 

@@ -22,8 +22,7 @@ afterAll(async () => {
 describe('transport', () => {
   it('vehicle → assignment → finish → Excel', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'lhernandez');
-    await page.goto('/home/transport');
+    await e2e.open(page, '/home/transport', 'lhernandez');
     await page.getByRole('heading', { level: 1, name: 'Registro de Transporte' }).waitFor();
     await page.getByRole('button', { name: 'Nuevo Vehículo' }).click();
     let dialog = page.getByRole('dialog');
@@ -86,7 +85,7 @@ describe('transport', () => {
 
   it('the assignments hub counts what the database holds', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'lhernandez');
+    await e2e.open(page, '/home', 'lhernandez');
     const total = await page.evaluate(async () => (await (await fetch('/api/vehicle-assignments?active=true&pageSize=1', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })).json()).meta.total_elements as number);
     expect(total).toBeGreaterThan(0);
     await page.goto('/home/transport/assignments');
@@ -103,12 +102,11 @@ describe('transport', () => {
 
   it('a query-only user sees no Editar, Asignaciones or Eliminar; weapons staff are denied', async () => {
     const admin = await e2e.newPage();
-    await e2e.login(admin.page);
+    await e2e.open(admin.page);
     const username = await userWith(admin.page, 2, [2], 'Consulta Transporte');
     await admin.context.close();
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, username);
-    await page.goto('/home/transport');
+    await e2e.open(page, '/home/transport', username);
     const row = page.getByRole('row', { name: /VEH-000001/ });
     await row.waitFor();
     await expect(page.getByRole('button', { name: 'Nuevo Vehículo' }).count()).resolves.toBe(0);
@@ -117,16 +115,14 @@ describe('transport', () => {
     await context.close();
 
     const guns = await e2e.newPage();
-    await e2e.login(guns.page, 'crodriguez');
-    await guns.page.goto('/home/transport');
+    await e2e.open(guns.page, '/home/transport', 'crodriguez');
     await guns.page.getByText('No tienes permisos para acceder al módulo de Transporte.').waitFor();
     await guns.context.close();
   });
 
   it('the vehicle dashboard draws its charts', async () => {
     const { page, context } = await e2e.newPage();
-    await e2e.login(page, 'lhernandez');
-    await page.goto('/home/vehicle/statistics');
+    await e2e.open(page, '/home/vehicle/statistics', 'lhernandez');
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' }).innerText()).resolves.toMatch(/Inicio\s*\/\s*Transporte\s*\/\s*Estadísticas/);
     for (const title of ['Vehículos por tipo', 'Marcas (top 10)', 'Años de modelo (top 10)', 'Estaciones (top 10)', 'Inspección', 'Vehículos por servicio', 'Asignaciones por mes (últimos 12 meses)', 'Vehículos más asignados']) {
       await page.getByRole('heading', { name: title }).waitFor();

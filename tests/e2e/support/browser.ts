@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { ResourceDeclaration } from '../../../resources/engine/types';
 import { extraResources } from '../../support/extraResources';
+import { TOKEN_KEY } from '../../../dataProvider/constants';
 import { ADMIN_PASSWORD, createCustomTestApp, DEMO_PASSWORD } from '../../support/testApp';
 import { trackQuiet } from './quiet';
 
@@ -28,7 +29,15 @@ export interface E2eServer {
   baseUrl: string;
   browser: Browser;
   newPage: () => Promise<{ context: BrowserContext; page: Page }>;
+  /** Signs in through the login screen, as a user does, and waits for /home. */
   login: (page: Page, username?: string, password?: string) => Promise<void>;
+  /**
+   * Opens `path` already signed in as `username`: the token comes from the API and is stored
+   * where the login screen stores it, so the app starts on `path` as after a reload. For the
+   * tests whose subject is not the sign-in (the login screen has its own, session.e2e):
+   * a fresh page's sign-in screen and its /home cost more than the screen under test.
+   */
+  open: (page: Page, path?: string, username?: string, password?: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -116,7 +125,9 @@ export async function startE2e(options: E2eOptions = {}): Promise<E2eServer> {
     return { context, page };
   };
 
-  const login = async (page: Page, username = 'admin', password = username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD) => {
+  const passwordOf = (username: string) => (username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
+
+  const login = async (page: Page, username = 'admin', password = passwordOf(username)) => {
     await page.goto('/login');
     await page.getByLabel('Usuario').fill(username);
     await page.getByLabel('Contraseña', { exact: true }).fill(password);
@@ -125,11 +136,26 @@ export async function startE2e(options: E2eOptions = {}): Promise<E2eServer> {
     await page.getByText('Información del usuario').waitFor();
   };
 
+  const open = async (page: Page, path = '/home', username = 'admin', password = passwordOf(username)) => {
+    const response = await fetch(`${address}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    if (!response.ok) throw new Error(`sign-in of ${username} answered ${response.status}`);
+    const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
+    // Stored once, before the page's first script runs: a later sign-out in the test stays signed out.
+    await page.addInitScript(([key, value]) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }, [TOKEN_KEY, token] as const);
+    await page.goto(path);
+    if (path === '/home') await page.getByText('Información del usuario').waitFor();
+  };
+
   return {
     baseUrl: address,
     browser,
     newPage,
     login,
+    open,
     close: async () => {
       // Every context this file opened (also those made with browser.newContext); the browser stays for the next file.
       await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
