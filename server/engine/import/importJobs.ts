@@ -18,7 +18,8 @@ import { ApiError } from '../../lib/envelope';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
-import { auditedChange, importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from './importTarget';
+import { importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from './importTarget';
+import { namedIn, RowsRefused, writeRows } from './rowWrites';
 import { firstSheetPart, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
@@ -84,9 +85,6 @@ export async function* rowsOf(storage: FileStorage, key: string, sheet: SheetCho
   }
   yield* xlsxRows(zip, part);
 }
-
-/** The sheet a row's problems name: none on the first (a CSV's only one). */
-const namedIn = (sheet: WorkbookSheet): string | undefined => (sheet.first ? undefined : sheet.name);
 
 /** Rows checked (and stored) together: one query for their uniqueness, one statement to create them. */
 const BATCH_ROWS = 500;
@@ -331,12 +329,6 @@ export async function importsSettled(): Promise<void> {
   await Promise.allSettled([...runs]);
 }
 
-class RowsRefused extends Error {
-  constructor(readonly problems: ImportRowError[]) {
-    super(JOB_MESSAGES.rowProblems);
-  }
-}
-
 /**
  * Starts a checked job: 'running' now, then 'done' or 'failed' with nothing stored.
  * Answers at once; the job goes on after the request.
@@ -381,19 +373,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
           current = refusedRow.line;
           throw new RowsRefused(refusedRow.problems);
         }
-        current = rows[0].line;
-        if (mode === 'create' && sheet.target.createMany) {
-          await sheet.target.createMany(rows.map((row) => row.values!), { tx, request });
-        } else {
-          for (const row of rows) {
-            current = row.line;
-            const written = await sheet.target.write(row.values!, { mode, stored: row.stored, tx, request }).catch((error: unknown) => {
-              throw error instanceof RowRefused ? new RowsRefused(rowErrorsOf(sheet.target, row.line, error.problems, namedIn(sheet))) : error;
-            });
-            const change = auditedChange(sheet.target, row.values!, row.stored, written);
-            if (change) changes.push(change);
-          }
-        }
+        const clean = rows as (CheckedRow & { values: Row })[];
+        changes.push(...(await writeRows(sheet, clean, { mode, tx, request, at: (line) => { current = line; } })));
         progress.done += rows.length;
         if (Date.now() - lastBeat > PROGRESS_EVERY_MS) lastBeat = Date.now();
       });
