@@ -124,14 +124,19 @@ async function checkRows(
       await (options.overlap ? previous : inFlight);
       await new Promise((resolve) => setImmediate(resolve));
     };
-    for await (const row of rows) {
-      if (row.cells.every((c) => c === null)) continue;
-      total++;
-      batch.push(row);
-      if (batch.length >= BATCH_ROWS) await flush();
+    try {
+      for await (const row of rows) {
+        if (row.cells.every((c) => c === null)) continue;
+        total++;
+        batch.push(row);
+        if (batch.length >= BATCH_ROWS) await flush();
+      }
+      await flush();
+      await inFlight;
+    } finally {
+      // A batch that failed leaves none checking behind it (an import's transaction ends after).
+      await inFlight.catch(() => undefined);
     }
-    await flush();
-    await inFlight;
   }
   if (total === 0) throw refused(CHECK_MESSAGES.noRows);
   return total;
@@ -164,7 +169,9 @@ async function fileRows(db: Database, storage: FileStorage, key: string, target:
 
 /**
  * The rows an import writes: those its check kept (checkedRows.ts), their uniqueness asked
- * of the database again; or, without them, the file read and checked again.
+ * of the database again; or, without them, the file read and checked again (a large one with
+ * the target's rule workers, as its check): always to update, since the stored records may
+ * have changed since the check (docs/decisions.md).
  */
 async function importedRows(
   tx: Database, storage: FileStorage, job: ImportJob, target: ImportTarget, mode: ImportMode,
@@ -172,7 +179,8 @@ async function importedRows(
 ): Promise<void> {
   const batches = mode === 'create' ? await checkedBatches(storage, checkedRowsKey(job)) : null;
   if (!batches) {
-    await checkRows(tx, storage, job.fileKey, target, mode, onRows);
+    const rules = job.totalRows >= workersFromRows() ? target.rules?.() : undefined;
+    await checkRows(tx, storage, job.fileKey, target, mode, onRows, { rules, overlap: Boolean(rules) });
     return;
   }
   const sheets = importSheets(target);
