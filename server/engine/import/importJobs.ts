@@ -106,6 +106,7 @@ async function checkRows(
     // A later sheet may be left out, or left empty: it adds no rows.
     if (!sheet.first && (header.done || header.value.cells.every((c) => c === null))) continue;
     const checker = new RowChecker(sheet.target, mode, header.done ? undefined : header.value, db, namedIn(sheet), options.rules);
+    await checker.learnKeys(rowsOf(storage, key, sheet));
     let batch: SheetRow[] = [];
     // With `overlap`, the next batch is read and its rules started while the last one ends (its rules in workers); results still go out in order.
     let inFlight: Promise<void> = Promise.resolve();
@@ -362,6 +363,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   let current = 0;
   let currentTarget = target;
   const changes: Row[] = [];
+  const sheets = importSheets(target);
   const beat = () => {
     // Not awaited: on PostgreSQL it is written at once from another connection; PGlite writes it after the transaction.
     void db.update(importJobs).set({ doneRows: progress.done, heartbeatAt: sql`now()` }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running'))).catch(() => undefined);
@@ -374,6 +376,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
       // Run again after a deadlock (server/db/transactionRetry.ts): from the start.
       progress.done = 0;
       changes.length = 0;
+      // Rows may swap unique values (ImportTarget.swapsUnique): the deferrable constraints are checked at commit, on the final state.
+      if (mode === 'update' && sheets.some((sheet) => sheet.target.swapsUnique)) await tx.execute(sql`set constraints all deferred`);
       await importedRows(tx, storage, job, target, mode, async (rows, sheet) => {
         currentTarget = sheet.target;
         const refusedRow = rows.find((row) => row.problems.length || !row.values);
@@ -395,7 +399,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   } catch (error) {
     clearInterval(timer);
     const constraint = uniqueViolationConstraint(error);
-    const duplicate = currentTarget.uniqueMessageOf(constraint);
+    // A deferred constraint fails at commit, whatever sheet was written last.
+    const duplicate = [currentTarget, ...sheets.map((sheet) => sheet.target)].map((t) => t.uniqueMessageOf(constraint)).find((m) => m !== null) ?? null;
     const problems: ImportRowError[] = error instanceof RowsRefused ? error.problems
       : duplicate ? [{ row: current, column: CHECK_MESSAGES.record, message: duplicate }] : [];
     const message = error instanceof RowsRefused || duplicate ? JOB_MESSAGES.rowProblems : JOB_MESSAGES.failed;

@@ -23,6 +23,11 @@ export interface FieldProblem {
   message: string;
 }
 
+/** A value already stored by another record, as its rule's problem; `heldBy`: that record's key, when the target tells it (`swapsUnique`). */
+export interface StoredConflict extends FieldProblem {
+  heldBy?: unknown;
+}
+
 /** A value that may appear once: in the file and, to the target, in the database. */
 export interface UniqueValue {
   key: string;
@@ -99,9 +104,17 @@ export interface ImportTarget {
   /** The row's values that must be unique, to compare rows of one file. */
   uniqueValues(values: Row): UniqueValue[];
   /** A value already stored by another record, as its rule's problem. */
-  conflict(values: Row, storedId: number | undefined, db: Database): Promise<FieldProblem | null>;
+  conflict(values: Row, storedId: number | undefined, db: Database): Promise<StoredConflict | null>;
   /** `conflict` for many rows in one query, in their order (a large file is checked in batches). */
-  conflicts?(rows: { values: Row; storedId?: number }[], db: Database): Promise<(FieldProblem | null)[]>;
+  conflicts?(rows: { values: Row; storedId?: number }[], db: Database): Promise<(StoredConflict | null)[]>;
+  /**
+   * 'Actualizar existentes': rows of one file may swap a unique value among the records they
+   * update (two officers' e-mails), or pass one on. Its conflicts say which record holds the
+   * value (`heldBy`, by key); a value held by a record the file itself updates is left to the
+   * file's own uniqueness, which compares the records as the file leaves them. The database
+   * checks the final state at commit: the constraint must be deferrable (the import defers it).
+   */
+  swapsUnique?: boolean;
   /** Stores one checked row inside the import's transaction; a rule of the storage that refuses it throws RowRefused. */
   write(values: Row, context: { mode: ImportMode; stored?: Row; tx: Database; request: FastifyRequest }): Promise<Row | null>;
   /**

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { ImportRowError } from '../../db/importSchema';
 import type { Row } from '../repository';
 import { cellValue, ReferenceLookup } from './cellValues';
-import type { FieldProblem, ImportTarget } from './importTarget';
+import type { FieldProblem, ImportTarget, StoredConflict } from './importTarget';
 import type { RuleRunner } from './schemaRows';
 import { ERRORS_HEADER } from './importWorkbooks';
 import { refused, type CellValue, type SheetRow } from './readSheet';
@@ -51,21 +51,25 @@ export interface CheckedRow {
   problems: ImportRowError[];
 }
 
+/** A key as compared between a file's cells and a conflict's `heldBy` (texts case aside, as the lookups by key). */
+const keyText = (value: unknown): string => String(value).trim().toLowerCase();
+
 /**
  * The database's uniqueness for clean rows, asked for all of them at once where the target
- * can: a row that takes a stored value gets the problem and loses its values.
+ * can: a row that takes a stored value gets the problem and loses its values; unless the
+ * record holding it is one the file updates (`updated`, their keys: ImportTarget.swapsUnique).
  */
-export async function withStoredConflicts(target: ImportTarget, rows: CheckedRow[], db: Database, sheetName?: string): Promise<void> {
+export async function withStoredConflicts(target: ImportTarget, rows: CheckedRow[], db: Database, sheetName?: string, updated?: ReadonlySet<string>): Promise<void> {
   const pending = rows.filter((row) => !row.problems.length && row.values);
   if (!pending.length) return;
   const candidates = pending.map((row) => ({ values: row.stored ? { ...row.stored, ...row.values } : row.values!, storedId: row.stored ? Number(row.stored.id) : undefined }));
-  let conflicts: (FieldProblem | null)[] = [];
+  let conflicts: (StoredConflict | null)[] = [];
   if (target.conflicts) conflicts = await target.conflicts(candidates, db);
   else for (const candidate of candidates) conflicts.push(await target.conflict(candidate.values, candidate.storedId, db));
   pending.forEach((row, index) => {
     const conflict = conflicts[index];
-    if (!conflict) return;
-    row.problems.push(...rowErrorsOf(target, row.line, [conflict], sheetName));
+    if (!conflict || (conflict.heldBy !== undefined && updated?.has(keyText(conflict.heldBy)))) return;
+    row.problems.push(...rowErrorsOf(target, row.line, [{ field: conflict.field, message: conflict.message }], sheetName));
     delete row.values;
     delete row.stored;
   });
@@ -157,6 +161,30 @@ export class RowChecker {
     return body;
   }
 
+  /** The keys of the records the file updates (ImportTarget.swapsUnique): `learnKeys`. */
+  private updatedKeys?: Set<string>;
+
+  /**
+   * To update a target whose rows may swap unique values: the keys of every row of the sheet,
+   * read before its rows are checked (a row may take a value a later row frees).
+   */
+  async learnKeys(rows: AsyncIterable<SheetRow>): Promise<void> {
+    const key = this.target.key;
+    const index = this.columns.findIndex((column) => column?.name === key?.name);
+    if (this.mode !== 'update' || !key || !this.target.swapsUnique || index < 0) return;
+    const keys = new Set<string>();
+    let header = true;
+    for await (const row of rows) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      const read = await cellValue(key.field, row.cells[index] ?? null, { lookup: this.lookup });
+      if (!('problem' in read) && read.value !== undefined) keys.add(keyText(read.value));
+    }
+    this.updatedKeys = keys;
+  }
+
   /** The previous batch's ordered step: batches may be checked side by side, their uniqueness in the file is settled in order. */
   private ordered: Promise<void> = Promise.resolve();
 
@@ -179,7 +207,7 @@ export class RowChecker {
     try {
       await previous;
       const checked = ruled.map((row) => this.uniqueInFile(row));
-      await withStoredConflicts(this.target, checked, db, this.sheetName);
+      await withStoredConflicts(this.target, checked, db, this.sheetName, this.updatedKeys);
       return checked;
     } finally {
       done();

@@ -18,9 +18,9 @@ import {
 } from '../../../resources/officers/validation';
 import { STATES } from '../../catalogues/geography';
 import type { Database } from '../../db/client';
-import { officerFamilyMembers, officerProfessionalItems, officers } from '../../db/officerSchema';
+import { OFFICER_EMAIL_CONSTRAINT, officerFamilyMembers, officerProfessionalItems, officers } from '../../db/officerSchema';
 import { CELL_MESSAGES, foldCell } from '../../engine/import/cellValues';
-import { recordChange, type CheckContext, type FieldProblem, type ImportSheet, type ImportTarget, type UniqueValue } from '../../engine/import/importTarget';
+import { recordChange, type CheckContext, type FieldProblem, type ImportSheet, type ImportTarget, type StoredConflict, type UniqueValue } from '../../engine/import/importTarget';
 import { RuleWorkers } from '../../engine/import/ruleWorkers';
 import { validatedRow } from '../../engine/import/schemaRows';
 import type { Row } from '../../engine/repository';
@@ -34,13 +34,14 @@ import {
 import { insertItems, insertMembers, insertOfficers, updateOfficers, updateParts } from './storedWrites';
 
 export const OFFICER_IMPORT_MESSAGES = {
-  duplicateEmail: (email: string) => `Ya existe un funcionario registrado con el correo ${email}`,
   unknownOfficer: (identification: unknown) => `No hay un funcionario con la cédula «${String(identification)}» en la hoja «${OFFICER_SHEETS.officers}»`,
   unknownStoredOfficer: (identification: unknown) => `No hay un funcionario registrado con la cédula «${String(identification)}»`,
   linkRequired: `Indique la cédula del funcionario en «${OFFICER_LINK.header}»`,
   repeatedItem: 'El estudio (grado, título e institución) ya figura para este funcionario',
   /** Another import or a registration stored one of the file's cédulas while this one ran. */
   identificationTaken: 'Otro registro guardó mientras tanto un funcionario con una de las cédulas del archivo',
+  /** Another import or a registration stored one of the file's e-mails while this one ran (the constraint, at commit when updating). */
+  emailTaken: 'Otro registro guardó mientras tanto un funcionario con uno de los correos del archivo',
   dateInBeforeBirth: 'La fecha de ingreso no puede ser anterior a la fecha de nacimiento',
   dateOutBeforeIn: 'La fecha de culminación no puede ser anterior a la fecha de inicio',
   childOlder: 'Un hijo o hija no puede haber nacido antes que el funcionario',
@@ -94,21 +95,22 @@ function labelsOf(columns: ImportColumn[]): (field: string) => string {
 }
 
 /** What every sheet of the workbook shares: the resource, and no key of the engine's unless the sheet has one. */
-type SheetParts = Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'conflicts' | 'write' | 'createMany' | 'updateMany' | 'findMany' | 'uniqueMessageOf' | 'changeOf'> & Partial<Pick<ImportTarget, 'key' | 'findByKey'>>;
+type SheetParts = Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'conflicts' | 'write' | 'createMany' | 'updateMany' | 'findMany' | 'swapsUnique' | 'uniqueMessageOf' | 'changeOf'> & Partial<Pick<ImportTarget, 'key' | 'findByKey'>>;
 
 function sheetTarget(columns: ImportColumn[], parts: SheetParts): ImportTarget {
   return { declaration: OFFICER_IMPORT_RESOURCE, columns, labelOf: labelsOf(columns), findByKey: async () => undefined, ...parts };
 }
 
-/** The cédula or e-mail of each officer already stored by another record (not the one a row updates), in one query. */
-async function storedConflicts(rows: { values: Row; storedId?: number }[], db: Database): Promise<(FieldProblem | null)[]> {
+/** The cédula or e-mail of each officer already stored by another record (not the one a row updates), in one query; an e-mail's with the cédula of the officer holding it. */
+async function storedConflicts(rows: { values: Row; storedId?: number }[], db: Database): Promise<(StoredConflict | null)[]> {
   const inputs = rows.map((row) => ({ identification: Number(row.values.identification), email: String(row.values.email), storedId: row.storedId }));
   const stored = await db.select({ id: officers.id, identification: officers.identification, email: sql<string>`lower(${officers.email})` }).from(officers)
     .where(or(inArray(officers.identification, inputs.map((input) => input.identification)), inArray(sql`lower(${officers.email})`, inputs.map((input) => input.email.toLowerCase()))));
   const others = (input: { storedId?: number }) => stored.filter((row) => row.id !== input.storedId);
   return inputs.map((input) => {
     if (others(input).some((row) => row.identification === input.identification)) return { field: 'identification', message: OFFICER_ANSWERS.duplicateIdentification(input.identification) };
-    if (others(input).some((row) => row.email === input.email.toLowerCase())) return { field: 'email', message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email) };
+    const holder = others(input).find((row) => row.email === input.email.toLowerCase());
+    if (holder) return { field: 'email', message: OFFICER_ANSWERS.duplicateEmail(input.email), heldBy: holder.identification };
     return null;
   });
 }
@@ -169,7 +171,8 @@ function officersSheet(file: OfficerFile): ImportTarget {
       const input = values as unknown as OfficerInput;
       return [
         { key: `identification\u0000${input.identification}`, message: OFFICER_ANSWERS.duplicateIdentification(input.identification), field: 'identification' },
-        { key: `email\u0000${foldCell(input.email)}`, message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email), field: 'email' },
+        // Case aside, as the constraint compares them (lower(email)).
+        { key: `email\u0000${input.email.trim().toLowerCase()}`, message: OFFICER_ANSWERS.duplicateEmail(input.email), field: 'email' },
       ];
     },
     async conflict(values, storedId, db) {
@@ -184,7 +187,8 @@ function officersSheet(file: OfficerFile): ImportTarget {
     },
     createMany: (rows, { tx, request }) => createdOfficers(tx, rows as unknown as OfficerInput[], request.user?.id ?? null, file),
     updateMany: (rows, { tx, request }) => updateOfficers(tx, rows, request.user?.id ?? null),
-    uniqueMessageOf: (constraint) => (constraint === 'officers_identification_unique' ? OFFICER_IMPORT_MESSAGES.identificationTaken : null),
+    swapsUnique: true,
+    uniqueMessageOf: (constraint) => ({ officers_identification_unique: OFFICER_IMPORT_MESSAGES.identificationTaken, [OFFICER_EMAIL_CONSTRAINT]: OFFICER_IMPORT_MESSAGES.emailTaken })[constraint ?? ''] ?? null,
   });
 }
 
