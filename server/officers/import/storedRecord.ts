@@ -64,9 +64,12 @@ export async function findOfficers(identifications: number[], db: Database): Pro
   return new Map(rows.map((row) => [row.identification, row as unknown as Row]));
 }
 
+/** The officers part rows belong to, once each. */
+const officerIdsOf = (rows: { officerId?: number }[]): number[] => [...new Set(rows.flatMap((row) => (row.officerId === undefined ? [] : [row.officerId])))];
+
 /** A part row's stored officer (its id) and the cells it is matched by: the family member of that officer with this cédula, stored, in one query for all. */
 export async function findFamilyMembers(rows: { officerId?: number; sent: Row }[], db: Database): Promise<(Row | undefined)[]> {
-  const officerIds = [...new Set(rows.flatMap((row) => (row.officerId === undefined ? [] : [row.officerId])))];
+  const officerIds = officerIdsOf(rows);
   const stored = officerIds.length ? await db.select().from(officerFamilyMembers).where(inArray(officerFamilyMembers.officerId, officerIds)) : [];
   const byPair = new Map(stored.map((member) => [`${member.officerId}\u0000${member.identification}`, member as unknown as Row]));
   return rows.map((row) => (row.officerId === undefined ? undefined : byPair.get(`${row.officerId}\u0000${Number(row.sent.identification)}`)));
@@ -74,7 +77,7 @@ export async function findFamilyMembers(rows: { officerId?: number; sent: Row }[
 
 /** The professional item of each row's officer with the row's type, title and institution (case and accents aside), stored, in one query for all. */
 export async function findProfessionalItems(rows: { officerId?: number; sent: Row }[], db: Database): Promise<(Row | undefined)[]> {
-  const officerIds = [...new Set(rows.flatMap((row) => (row.officerId === undefined ? [] : [row.officerId])))];
+  const officerIds = officerIdsOf(rows);
   const stored = officerIds.length ? await db.select().from(officerProfessionalItems).where(inArray(officerProfessionalItems.officerId, officerIds)).orderBy(officerProfessionalItems.id) : [];
   const byOfficer = new Map<number, typeof stored>();
   for (const item of stored) {

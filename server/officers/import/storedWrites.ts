@@ -27,22 +27,27 @@ export function insertOfficers(tx: Database, inputs: OfficerInput[], userId: num
   return bulkInsert(tx, officers, inputs.map((input) => ({ ...officerColumns(input), statusIn: 1, condition: 1, createdBy: userId, updatedBy: userId })), ['id', 'identification']);
 }
 
+/** Rows that change a stored record written together (`write`, answered in order); the others write nothing and answer their stored record. */
+async function changedOnly(rows: { values: Row; stored: Row }[], columnsOf: (values: Row) => Row, write: (changing: { id: number; values: Row }[]) => Promise<Row[]>): Promise<Row[]> {
+  const changes = rows.map((row) => ({ row, values: columnsOf(row.values) }));
+  const changing = changes.filter(({ values }) => Object.keys(values).length);
+  const written = changing.length ? await write(changing.map(({ row, values }) => ({ id: Number(row.stored.id), values }))) : [];
+  const byRow = new Map(changing.map(({ row }, index) => [row, written[index]]));
+  return rows.map((row) => byRow.get(row) ?? row.stored);
+}
+
 /**
  * The columns rows change in stored officers, as the form's edit stores them (each version
- * raised): answers each officer as written (its id and the columns changed), in order; a row
- * that changes nothing writes nothing and answers the stored officer.
+ * raised): answers each officer as written (its id and the columns changed), in order.
  */
-export async function updateOfficers(tx: Database, rows: { values: Row; stored: Row }[], userId: number | null): Promise<Row[]> {
-  const changing = rows.filter((row) => Object.keys(row.values).length);
-  const returning = [...new Set(changing.flatMap((row) => Object.keys(row.values)))] as (keyof typeof officers._.columns & string)[];
-  const written = changing.length
-    ? await bulkUpdate(tx, officers, changing.map((row) => ({ id: Number(row.stored.id), values: row.values as Partial<OfficerColumns> })), {
+export function updateOfficers(tx: Database, rows: { values: Row; stored: Row }[], userId: number | null): Promise<Row[]> {
+  return changedOnly(rows, (values) => values, async (changing) => {
+    const returning = [...new Set(changing.flatMap((row) => Object.keys(row.values)))] as (keyof typeof officers._.columns & string)[];
+    return (await bulkUpdate(tx, officers, changing as { id: number; values: Partial<OfficerColumns> }[], {
       set: { updatedBy: sql`${userId}::int`, updatedAt: sql`now()`, version: nextVersion(officers.version) },
       returning,
-    })
-    : [];
-  const byRow = new Map(changing.map((row, index) => [row, written[index] as Row]));
-  return rows.map((row) => byRow.get(row) ?? row.stored);
+    })) as Row[];
+  });
 }
 
 /** Family members added to officers (answered as written when asked). */
@@ -62,14 +67,10 @@ export async function insertItems(tx: Database, items: { officerId: number; item
 
 /**
  * The cells rows change in stored family members or items (not the link to the officer),
- * answered as written, in order; a row that changes nothing writes nothing. A matched item
- * keeps its type (it is how it was matched): the officer's grade stays right.
+ * answered as written, in order. A matched item keeps its type (it is how it was matched):
+ * the officer's grade stays right.
  */
-export async function updateParts(tx: Database, table: typeof officerFamilyMembers | typeof officerProfessionalItems, rows: { values: Row; stored: Row }[]): Promise<Row[]> {
-  const changes = rows.map((row) => ({ row, columns: partColumns(row.values) }));
-  const changing = changes.filter(({ columns }) => Object.keys(columns).length);
-  const returning = table === officerFamilyMembers ? MEMBER_COLUMNS : ITEM_COLUMNS;
-  const written = changing.length ? await bulkUpdate(tx, table as typeof officerFamilyMembers, changing.map(({ row, columns }) => ({ id: Number(row.stored.id), values: columns })), { returning: returning as typeof MEMBER_COLUMNS }) : [];
-  const byRow = new Map(changing.map(({ row }, index) => [row, written[index] as Row]));
-  return rows.map((row) => byRow.get(row) ?? row.stored);
+export function updateParts(tx: Database, table: typeof officerFamilyMembers | typeof officerProfessionalItems, rows: { values: Row; stored: Row }[]): Promise<Row[]> {
+  const returning = (table === officerFamilyMembers ? MEMBER_COLUMNS : ITEM_COLUMNS) as typeof MEMBER_COLUMNS;
+  return changedOnly(rows, partColumns, async (changing) => (await bulkUpdate(tx, table as typeof officerFamilyMembers, changing, { returning })) as Row[]);
 }
