@@ -25,11 +25,12 @@ interface Group {
   ids: Set<number>;
 }
 
-function groupsOf(rows: { id: number; values: object }[]): Group[] {
+/** As drizzle's update: the values that are set, of the table's columns (no `$onUpdate`: no table here has one). */
+function groupsOf(rows: { id: number; values: object }[], columns: Map<string, PgColumn>): Group[] {
   const groups: Group[] = [];
   const open = new Map<string, Group>();
   rows.forEach((row, index) => {
-    const keys = Object.keys(row.values).filter((key) => (row.values as Record<string, unknown>)[key] !== undefined).sort();
+    const keys = Object.keys(row.values).filter((key) => columns.has(key) && (row.values as Record<string, unknown>)[key] !== undefined).sort();
     const shape = keys.join('\u0000');
     let group = open.get(shape);
     // The same record twice: the second change goes in a later statement, as row by row.
@@ -56,7 +57,7 @@ export async function bulkUpdate<T extends PgTable, K extends keyof T['_']['colu
   const extra = Object.entries(options.set ?? {}) as [string, SQL][];
   const returning = [...new Set<string>(['id', ...options.returning])] as K[];
   const written = new Array<Returned<T, K>>(rows.length);
-  for (const group of groupsOf(rows)) {
+  for (const group of groupsOf(rows, byKey)) {
     const members = group.indexes.map((index) => rows[index]);
     const columns = group.keys.map((key) => byKey.get(key)!);
     if (!group.keys.length && !extra.length) throw new Error('bulkUpdate: a row changes no column');
