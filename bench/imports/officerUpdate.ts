@@ -3,7 +3,8 @@
  * (`npx tsx bench/imports/officerUpdate.ts`): BENCH_UPDATE_OFFICERS officers (5,000) with one
  * family member each are imported, then a file changes two cells of every officer, the
  * occupation of every member and adds a second member to each: its check and its import
- * are timed (every row is matched against the stored records and written one by one).
+ * are timed (the stored records of each batch of rows found in one query, the batch written
+ * in a few statements; the import checks the file again).
  */
 import ExcelJS from 'exceljs';
 import { join } from 'node:path';

@@ -111,6 +111,7 @@ export const OFFICER_ANSWERS = {
   noneFound: 'No se encontraron funcionarios con los criterios especificados', // spec §8
   officerNotFound: 'Funcionario no encontrado',
   duplicateIdentification: (identification: number) => `Ya existe un funcionario registrado con la cédula V-${identification}`,
+  duplicateEmail: (email: string) => `Ya existe un funcionario registrado con el correo ${email}`,
   duplicateFamilyMember: 'Un familiar está repetido en la carga familiar: cada cédula puede registrarse una sola vez',
   duplicateImage: 'Solo se permite una imagen por tipo (foto civil y foto uniformado)',
   documentsNotFound: 'No se encontraron los documentos indicados para este funcionario',

@@ -78,6 +78,9 @@ export interface OfficerPhysical {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+/** The officers' e-mail unique, case aside: a constraint of migration 0043 (see the indexes below). */
+export const OFFICER_EMAIL_CONSTRAINT = 'officers_email_unique';
+
 export const officers = pgTable(
   'officers',
   {
@@ -166,8 +169,10 @@ export const officers = pgTable(
   (t) => [
     uniqueIndex('officers_identification_unique').on(t.identification),
     index('officers_code_rrhh_idx').on(t.codeRrhh),
-    // An import checks each row's e-mail against the stored officers (issue 30).
-    index('officers_email_lower_idx').on(sql`lower(${t.email})`),
+    // The e-mail is unique, case aside: the constraint `officers_email_unique` of migration 0043
+    // (EXCLUDE USING btree (lower(email) WITH =) DEFERRABLE), which drizzle cannot declare; its
+    // index serves the lookups by lower(email). An import of updates checks it at commit, so
+    // its rows may exchange e-mails (docs/decisions.md, issue 30).
     // The query screen's exact filters together: counting a filtered search is an index-only
     // scan of this narrow index instead of a pass over the wide officer rows.
     index('officers_filters_idx').on(t.statusIn, t.gender, t.typeRegister, t.range, t.condition, t.grade),

@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FieldDeclaration, ResourceDeclaration } from '../../resources/engine/types';
+import { bulkUpdate } from '../db/bulkUpdate';
 import type { Database } from '../db/client';
 import { nextVersion, sameVersion } from '../lib/versioning';
 import { qualified } from '../db/qualified';
@@ -209,6 +210,19 @@ export class ResourceRepository {
     return (rows[0] as Row | undefined) ?? null;
   }
 
+  /** `findByUnique` for many values in one query: the stored row of each value, in their order. */
+  async findManyByUnique(field: string, values: unknown[], db: Database = this.db): Promise<(Row | undefined)[]> {
+    if (!values.length) return [];
+    const type = this.declaration.fields[field]?.type;
+    const text = type === 'text' || type === 'longText' || type === 'email';
+    const keyOf = (value: unknown) => (text ? String(value).toLowerCase() : String(value));
+    const column = this.column(field);
+    const condition = text ? inArray(sql`lower(${column})`, [...new Set(values.map(keyOf))]) : inArray(column, [...new Set(values)]);
+    const rows = (await db.select(this.answerColumns).from(this.table).where(condition)) as Row[];
+    const byValue = new Map(rows.map((row) => [keyOf(row[field]), row]));
+    return values.map((value) => byValue.get(keyOf(value)));
+  }
+
   /**
    * Returns the Spanish message of the first unique field or declared unique index the
    * values would break, if any. `values` are the row as it will be (for an update, the
@@ -282,6 +296,14 @@ export class ResourceRepository {
       .where(sameVersion(this.column('id'), id, this.column('version'), expectedVersion))
       .returning(this.answerColumns);
     return (rows[0] as Row | undefined) ?? null;
+  }
+
+  /** `update` of many rows (no expected version) in few statements: each row as stored, in their order. */
+  async updateMany(rows: { id: number; values: Row }[], db: Database = this.db): Promise<Row[]> {
+    return (await bulkUpdate(db, this.table, rows as never, {
+      set: { updatedAt: sql`now()`, version: nextVersion(this.column('version')) },
+      returning: Object.keys(this.answerColumns),
+    })) as Row[];
   }
 
   async delete(id: number, db: Database = this.db): Promise<boolean> {

@@ -18,9 +18,19 @@ export function isReferenceViolation(error: unknown): boolean {
   return code === '23503' || code === '23001';
 }
 
-/** The constraint (index) a unique violation (23505) names, looking through the driver's wrappers. */
+/**
+ * A unique violation: 23505, or 23P01 (exclusion_violation), which a uniqueness written as an
+ * exclusion constraint raises (one that must be deferrable over an expression: the officers'
+ * e-mail, migration 0043).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === '23505' || code === '23P01';
+}
+
+/** The constraint (index) a unique violation names, looking through the driver's wrappers. */
 export function uniqueViolationConstraint(error: unknown): string | undefined {
-  if (pgErrorCode(error) !== '23505') return undefined;
+  if (!isUniqueViolation(error)) return undefined;
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     const constraint = (current as { constraint?: unknown }).constraint;

@@ -96,6 +96,14 @@ export class OfficerRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** Another officer with this e-mail, case aside (unique: OFFICER_EMAIL_CONSTRAINT). */
+  async idByEmail(email: string, exceptId?: number): Promise<number | null> {
+    const conditions = [sql`lower(${officers.email}) = lower(${email})`];
+    if (exceptId !== undefined) conditions.push(sql`${officers.id} <> ${exceptId}`);
+    const rows = await this.db.select({ id: officers.id }).from(officers).where(and(...conditions)).limit(1);
+    return rows[0]?.id ?? null;
+  }
+
   async exists(id: number): Promise<boolean> {
     return (await this.db.select({ id: officers.id }).from(officers).where(eq(officers.id, id)).limit(1)).length > 0;
   }

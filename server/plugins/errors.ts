@@ -8,7 +8,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../lib/envelope';
-import { isReferenceViolation, pgErrorCode } from '../lib/pgErrors';
+import { isReferenceViolation, isUniqueViolation, pgErrorCode } from '../lib/pgErrors';
 import { registerInputGuards } from './inputGuards';
 
 const BAD_REQUEST = 'Datos enviados incorrectos.';
@@ -84,7 +84,7 @@ export function errorAnswer(error: FastifyError, request: FastifyRequest): { sta
     return { statusCode: 400, message: BAD_REQUEST, errors: (error as unknown as { errors: string[] }).errors.map(String) };
   }
   const code = pgErrorCode(error);
-  if (code === '23505') return { statusCode: 409, message: 'Ya existe un registro con esos datos.' };
+  if (isUniqueViolation(error)) return { statusCode: 409, message: 'Ya existe un registro con esos datos.' };
   if (isReferenceViolation(error)) return { statusCode: 409, message: 'No se puede completar la acción: el registro está relacionado con otros datos.' };
   if (code === '23502' || code === '23514') return { statusCode: 400, message: BAD_REQUEST, errors: ['Faltan datos obligatorios o algún valor no cumple las reglas'] };
   if (code === '54000') return { statusCode: 400, message: BAD_REQUEST, errors: ['Algún texto enviado es demasiado largo'] };

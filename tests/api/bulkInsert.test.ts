@@ -1,12 +1,14 @@
 /**
  * One statement for many rows (server/db/bulkInsert.ts): what it stores is what drizzle's
  * insert stores, column by column (text, numbers, dates, JSON, nulls, defaults), on both
- * databases; rows that leave a column unset unevenly go through drizzle's insert.
+ * databases; rows that leave a column unset unevenly go through drizzle's insert. Likewise
+ * bulkUpdate (server/db/bulkUpdate.ts) against drizzle's update.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { officerSchema } from '../../resources/officers/validation';
 import { bulkInsert } from '../../server/db/bulkInsert';
+import { bulkUpdate } from '../../server/db/bulkUpdate';
 import { officerFamilyMembers, officers } from '../../server/db/officerSchema';
 import { officerColumns } from '../../server/officers/rows';
 import { createCustomTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
@@ -53,5 +55,36 @@ describeOnEachDatabase('bulkInsert', (kind) => {
     expect(await bulkInsert(t.database.db, officerFamilyMembers, [])).toEqual([]);
     const all = await t.database.db.select().from(officerFamilyMembers).where(inArray(officerFamilyMembers.identification, [81_100_001, 81_100_002]));
     expect(all).toHaveLength(2);
+  });
+
+  it('bulkUpdate changes what drizzle update changes, a statement per set of columns, each row answered in order', async () => {
+    const ids = (await bulkInsert(t.database.db, officers, await Promise.all([81_000_011, 81_000_012, 81_000_013, 81_000_014].map(officerRow)), ['id'])).map((row) => row.id);
+    const texts = { firstName: 'Luisa', phone: ['04125550000'], address: [{ addressName: 'Calle 1', state: 24, municipality: 'Libertador', parish: null }] };
+    const dates = { dateIn: '2016-01-02', secondName: null, previousWorkYears: 3 };
+    await t.database.db.update(officers).set(texts).where(eq(officers.id, ids[0]));
+    await t.database.db.update(officers).set(dates).where(eq(officers.id, ids[2]));
+    const written = await bulkUpdate(t.database.db, officers, [{ id: ids[3], values: dates }, { id: ids[1], values: texts }], {
+      set: { version: sql`${officers.version} + 1` }, returning: ['firstName', 'dateIn', 'version'],
+    });
+    expect(written).toEqual([
+      { id: ids[3], firstName: expect.any(String), dateIn: '2016-01-02', version: 2 },
+      { id: ids[1], firstName: 'Luisa', dateIn: expect.any(String), version: 2 },
+    ]);
+    const { version: _a, ...byDrizzle } = await stored(81_000_011);
+    const { version: _b, ...byBulk } = await stored(81_000_012);
+    expect(byBulk).toEqual(byDrizzle);
+    const { version: _c, ...datesByDrizzle } = await stored(81_000_013);
+    const { version: _d, ...datesByBulk } = await stored(81_000_014);
+    expect(datesByBulk).toEqual(datesByDrizzle);
+    expect(datesByBulk).toMatchObject({ dateIn: '2016-01-02', secondName: null, previousWorkYears: 3 });
+  });
+
+  it('bulkUpdate writes one record twice in order, and only `set` for a row without values', async () => {
+    const [officer] = await bulkInsert(t.database.db, officers, [await officerRow(81_000_015)], ['id']);
+    const version = { version: sql`${officers.version} + 1` };
+    const written = await bulkUpdate(t.database.db, officers, [{ id: officer.id, values: { firstName: 'Primera' } }, { id: officer.id, values: { firstName: 'Segunda' } }], { set: version, returning: ['firstName'] });
+    expect(written.map((row) => row.firstName)).toEqual(['Primera', 'Segunda']);
+    expect(await bulkUpdate(t.database.db, officers, [{ id: officer.id, values: {} }], { set: version, returning: ['version'] })).toEqual([{ id: officer.id, version: 4 }]);
+    expect(await stored(81_000_015)).toMatchObject({ firstName: 'Segunda', version: 4 });
   });
 });

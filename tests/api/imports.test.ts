@@ -115,16 +115,29 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
     expect(JSON.parse(String(audit.res))).toMatchObject({ status: 'done', rows: 5 });
   });
 
-  it('updates the records its rows name by code, changing only the columns present', async () => {
-    const file = await xlsxOf([['Código', 'Marca', 'Estado'], ['imp-001', 'Taurus', 'En Mantenimiento'], ['IMP-002', null, 'Fuera de Servicio']]);
+  it('updates the records its rows name by code, changing only the columns present, each change audited', async () => {
+    const stored = async () => t.database.rawQuery(`select id, code_gun, brand, status, model, version from guns where code_gun in ('IMP-001', 'IMP-002', 'IMP-003') order by code_gun`);
+    const [one, two, three] = await stored();
+    // Rows that change different columns, and one that names its record only.
+    const file = await xlsxOf([['Código', 'Marca', 'Estado'], ['imp-001', 'Taurus', 'En Mantenimiento'], ['IMP-002', null, 'Fuera de Servicio'], ['IMP-003', null, null]]);
     const job = await checked(tokens.admin, 'cambios.xlsx', file, 'update');
-    expect(job).toMatchObject({ status: 'checked', totalRows: 2, errorRows: 0, mode: 'update' });
+    expect(job).toMatchObject({ status: 'checked', totalRows: 3, errorRows: 0, mode: 'update' });
     await run(tokens.admin, job.id);
-    expect(await waitForEnd(tokens.admin, job.id)).toMatchObject({ status: 'done', doneRows: 2 });
-    const rows = await t.database.rawQuery(`select code_gun, brand, status, model from guns where code_gun in ('IMP-001', 'IMP-002') order by code_gun`);
-    expect(rows).toEqual([{ code_gun: 'IMP-001', brand: 'Taurus', status: 3, model: '17' }, { code_gun: 'IMP-002', brand: 'Glock', status: 4, model: '17' }]);
-    const missing = await checked(tokens.admin, 'cambios.xlsx', await xlsxOf([['Código', 'Marca'], ['NO-EXISTE', 'X']]), 'update');
-    expect(missing.errors).toEqual([{ row: 2, column: 'Código', message: 'No existe un registro con Código «NO-EXISTE»' }]);
+    expect(await waitForEnd(tokens.admin, job.id)).toMatchObject({ status: 'done', doneRows: 3 });
+    expect(await stored()).toEqual([
+      { ...one, brand: 'Taurus', status: 3, version: Number(one.version) + 1 },
+      { ...two, status: 4, version: Number(two.version) + 1 },
+      // Saved as the form's edit saves a record sent unchanged: its version raised.
+      { ...three, version: Number(three.version) + 1 },
+    ]);
+    const [audit] = await t.database.rawQuery(`select res::text as res from audits where endpoint = $1 and method = 'IMPORT'`, [`/api/imports/${job.id}`]);
+    expect(JSON.parse(String(audit.res)).changes).toEqual([
+      { id: one.id, changes: { brand: ['Glock', 'Taurus'], status: [one.status, 3] } },
+      { id: two.id, changes: { status: [two.status, 4] } },
+      { id: three.id, changes: {} },
+    ]);
+    const missing = await checked(tokens.admin, 'cambios.xlsx', await xlsxOf([['Código', 'Marca'], ['IMP-001', 'Colt'], ['NO-EXISTE', 'X'], ['IMP-002', 'Colt']]), 'update');
+    expect(missing.errors).toEqual([{ row: 3, column: 'Código', message: 'No existe un registro con Código «NO-EXISTE»' }]);
     // 'Crear nuevos' refuses a row whose code is stored.
     const again = await checked(tokens.register, 'otra.xlsx', await xlsxOf([HEADERS, gunRow('IMP-001', { Serial: 'SER-NUEVO' })]));
     expect(again.errors).toEqual([{ row: 2, column: 'Código', message: 'Ya existe un arma con ese código' }]);

@@ -5,6 +5,7 @@
  * nothing stored by the check, the error workbook with every sheet, the fixed file imported
  * in one job, and the permission and mode the routes take.
  */
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../support/api';
@@ -230,7 +231,7 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
 
     beforeAll(async () => {
       await importWhole(await workbookOf({
-        officers: [officerRow(27200001), officerRow(27200002)],
+        officers: [officerRow(27200001), officerRow(27200002), officerRow(27200003)],
         family: [[27200001, 31200001, 'Pedro', 'Importado', 'Masculino', '10/10/2015', 'Hijo(a)', 'Soltero(a)']],
         professional: [[27200001, 'Especialización', 'Licenciado en Derecho', 'UCV', '01/09/2008', '01/07/2013']],
       }));
@@ -294,12 +295,13 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
 
     it('checks the merged record with the form and import rules, reports every problem and stores nothing', async () => {
       const before = await counts();
-      const second = await officerRowOf(27200002);
+      const [second, third] = [await officerRowOf(27200002), await officerRowOf(27200003)];
       const file = await sheetsOf({
         Funcionarios: [
           ['Cédula de identidad', 'Primer nombre', 'Correo electrónico', 'Estado', 'Fecha de ingreso'],
           [27299999, 'Nadie', null, null, null],
-          [27200001, null, String(second.email).toUpperCase(), null, null],
+          // The e-mail of an officer the file leaves as it is.
+          [27200001, null, String(third.email).toUpperCase(), null, null],
           [27200002, 'J', null, 'Zulia', null],
           [27200001, null, null, null, '01/01/1980'],
           [27200001, null, null, null, null],
@@ -320,7 +322,7 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
       expect(job).toMatchObject({ status: 'invalid', totalRows: 10, errorRows: 8 });
       expect(job.errors).toEqual(expect.arrayContaining([
         { row: 2, column: 'Cédula de identidad', message: 'No existe un registro con Cédula de identidad «27299999»' },
-        { row: 3, column: 'Correo electrónico', message: `Ya existe un funcionario registrado con el correo ${String(second.email).toUpperCase()}` },
+        { row: 3, column: 'Correo electrónico', message: `Ya existe un funcionario registrado con el correo ${String(third.email).toUpperCase()}` },
         // The stored municipality is not of the state the row changes.
         { row: 4, column: 'Primer nombre', message: 'El nombre debe tener al menos 2 caracteres' },
         { row: 4, column: 'Municipio', message: 'El municipio y la parroquia deben pertenecer al estado seleccionado' },
@@ -341,6 +343,110 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
       const officersSheet = errors.getWorksheet('Funcionarios')!;
       expect(officersSheet.getRow(1).getCell(6).value).toBe('Errores');
       expect(String(officersSheet.getRow(2).getCell(6).value)).toContain('Cédula de identidad: No existe un registro con Cédula de identidad «27299999»');
+    });
+
+    it('lets officers of one file swap their e-mails, and refuses one the file leaves taken', async () => {
+      const [first, third] = [await officerRowOf(27200001), await officerRowOf(27200003)];
+      const firstEmail = String(first.email).toUpperCase();
+      const ended = await importWhole(await sheetsOf({ Funcionarios: [['Cédula de identidad', 'Correo electrónico'], [27200001, third.email], [27200003, firstEmail]] }), 'update');
+      expect([(await officerRowOf(27200001)).email, (await officerRowOf(27200003)).email]).toEqual([third.email, firstEmail]);
+      expect((await auditOf(ended.id)).res).toMatchObject({ changes: [
+        { id: first.id, changes: { email: [first.email, third.email] } },
+        { id: third.id, changes: { email: [third.email, firstEmail] } },
+      ] });
+      // Taken from an officer whose row keeps it: the file's own uniqueness refuses it.
+      const kept = await sheetsOf({ Funcionarios: [['Cédula de identidad', 'Primer nombre', 'Correo electrónico'], [27200001, null, first.email], [27200003, 'Rosa', null]] });
+      const job = expectStatus<Job>(await check(rrhh, kept, 'update'), 200).data;
+      expect(job).toMatchObject({ status: 'invalid', errorRows: 1 });
+      expect(job.errors).toEqual([{ row: 3, column: 'Correo electrónico', message: `Ya existe un funcionario registrado con el correo ${firstEmail} (repetido en la fila 2)` }]);
+    });
+
+    describe('a file of several batches', () => {
+      const COUNT = 600;
+      const cedulas = Array.from({ length: COUNT }, (_, i) => 27300000 + i);
+      const emailOf = (i: number) => `importada${cedulas[i]}@policia.test`;
+      const officerHeader = ['Cédula de identidad', 'Primer nombre', 'Teléfono', 'Correo electrónico'];
+      const familyHeader = ['Cédula del funcionario', 'Cédula', 'Primer nombre', 'Primer apellido', 'Género', 'Fecha de nacimiento', 'Parentesco', 'Estado civil', 'Ocupación'];
+      // A first name, a phone or nothing; the first and the last officer (in different batches) swap e-mails.
+      const officerRows = cedulas.map((cedula, i) => [cedula, i % 3 === 0 ? 'Rosa' : null, i % 3 === 1 ? '04261234567' : null, i === 0 ? emailOf(COUNT - 1) : i === COUNT - 1 ? emailOf(0) : null]);
+      // Every other stored member's occupation changed; a member added to every fifth officer.
+      const familyRows = cedulas.flatMap((cedula, i) => [
+        ...(i % 2 === 0 ? [[cedula, 32300000 + i, null, null, null, null, null, null, 'Estudiante']] : []),
+        ...(i % 5 === 0 ? [[cedula, 33300000 + i, 'Ana', 'Nueva', 'Femenino', '01/01/2012', 'Hijo(a)', 'Soltero(a)', null]] : []),
+      ]);
+      const storedOfficers = async () => new Map((await t.database.rawQuery(
+        `select id, identification, first_name, phone, email, version from officers where identification between ${cedulas[0]} and ${cedulas[COUNT - 1]}`,
+      )).map((row) => [Number(row.identification), row]));
+
+      beforeAll(async () => {
+        await importWhole(await workbookOf({
+          officers: cedulas.map((cedula) => officerRow(cedula)),
+          family: cedulas.map((cedula, i) => [cedula, 32300000 + i, 'Pedro', 'Importado', 'Masculino', '10/10/2015', 'Hijo(a)', 'Soltero(a)']),
+        }));
+      }, 120_000);
+
+      it('refuses the rows of unknown cédulas, in whichever batch', async () => {
+        const file = await sheetsOf({ Funcionarios: [officerHeader, officerRows[0], [27399998, 'Nadie', null, null], ...officerRows.slice(1), [27399999, 'Nadie', null, null]] });
+        const job = expectStatus<Job>(await check(rrhh, file, 'update'), 200).data;
+        expect(job).toMatchObject({ status: 'invalid', totalRows: COUNT + 2, errorRows: 2 });
+        expect(job.errors).toEqual([
+          { row: 3, column: 'Cédula de identidad', message: 'No existe un registro con Cédula de identidad «27399998»' },
+          { row: COUNT + 3, column: 'Cédula de identidad', message: 'No existe un registro con Cédula de identidad «27399999»' },
+        ]);
+      });
+
+      it('stores and audits each row as it would row by row, in the order of the file', async () => {
+        const before = await storedOfficers();
+        const members = await count('officer_family_members');
+        const ended = await importWhole(await sheetsOf({ Funcionarios: [officerHeader, ...officerRows], 'Carga familiar': [familyHeader, ...familyRows] }), 'update');
+        expect(ended.doneRows).toBe(COUNT + familyRows.length);
+        expect(await count('officer_family_members')).toBe(members + COUNT / 5);
+        const after = await storedOfficers();
+        const officerChanges = cedulas.map((cedula, i) => {
+          const was = before.get(cedula)!;
+          const changes: Record<string, unknown[]> = {};
+          if (i % 3 === 0) changes.firstName = [was.first_name, 'Rosa'];
+          if (i % 3 === 1) changes.phone = [was.phone, ['04261234567']];
+          if (i === 0 || i === COUNT - 1) changes.email = [was.email, emailOf(COUNT - 1 - i)];
+          expect(after.get(cedula), String(cedula)).toEqual({
+            ...was, first_name: changes.firstName?.[1] ?? was.first_name, phone: changes.phone?.[1] ?? was.phone, email: changes.email?.[1] ?? was.email,
+            version: Number(was.version) + (Object.keys(changes).length ? 1 : 0),
+          });
+          return { id: was.id, changes };
+        });
+        const memberChanges = cedulas.flatMap((cedula, i) => [
+          ...(i % 2 === 0 ? [{ id: before.get(cedula)!.id, sheet: 'Carga familiar', record: 32300000 + i, changes: { occupation: [null, 'Estudiante'] } }] : []),
+          ...(i % 5 === 0 ? [expect.objectContaining({ id: before.get(cedula)!.id, sheet: 'Carga familiar', record: 33300000 + i, changes: expect.objectContaining({ firstName: [null, 'Ana'] }) })] : []),
+        ]);
+        expect((await auditOf(ended.id)).res).toEqual({ status: 'done', rows: ended.doneRows, seconds: expect.any(Number), changes: [...officerChanges, ...memberChanges] });
+      });
+
+      it.runIf(kind === 'postgres')('fails with the constraint\'s message when another save takes a row\'s e-mail while the import runs', async () => {
+        const taker = await officerRowOf(cedulas[10]);
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => { release = resolve; });
+        let took!: () => void;
+        const taken = new Promise<void>((resolve) => { took = resolve; });
+        // Another save changes an officer's e-mail and has not committed when the import checks and writes.
+        const other = t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`update officers set email = 'carrera@policia.test' where identification = ${cedulas[11]}`);
+          took();
+          await released;
+        });
+        await taken;
+        const job = expectStatus<Job>(await check(rrhh, await sheetsOf({ Funcionarios: [['Cédula de identidad', 'Correo electrónico'], [cedulas[10], 'carrera@policia.test']] }), 'update'), 200).data;
+        expect(job.status).toBe('checked');
+        expectStatus(await t.call(rrhh, { method: 'POST', url: `/api/rrhh/import/${job.id}/run` }), 202);
+        // Its row written, the import's commit waits for the other save's.
+        while (expectStatus<Job>(await t.call(rrhh, { method: 'GET', url: `/api/imports/${job.id}` }), 200).data.doneRows < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+        release();
+        await other;
+        expect(await waitForEnd(job.id)).toMatchObject({
+          status: 'failed', message: 'El archivo tiene errores: no se guardó ningún registro',
+          errors: [{ row: 2, column: 'Registro', message: 'Otro registro guardó mientras tanto un funcionario con uno de los correos del archivo' }],
+        });
+        expect((await officerRowOf(cedulas[10])).email).toBe(taker.email);
+      });
     });
 
     it('needs the officer edit permission, checked by the server', async () => {

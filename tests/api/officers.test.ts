@@ -1,7 +1,7 @@
 /**
  * Officer records (RRHH §3.1–3.6, §5.1–5.3, §7.1): create, load, update, delete and find
- * by cédula; permissions; Spanish validation with nothing stored; duplicate cédula; and
- * the one-transaction rule when the database refuses a nested row halfway.
+ * by cédula; permissions; Spanish validation with nothing stored; duplicate cédula and
+ * e-mail; and the one-transaction rule when the database refuses a nested row halfway.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
@@ -124,6 +124,19 @@ describeOnEachDatabase('Funcionarios: registro', (kind) => {
       const loaded = answer<OfficerAnswer>(await t.call(admin, { method: 'GET', url: `/api/rrhh/${officer.id}` }), 200).data;
       expect(loaded.firstName).toBe('Eulogio');
       expect(loaded.family.map((m) => m.firstName)).toEqual(['Carmen', 'Luisito']);
+    });
+
+    it('refuses another officer\'s e-mail, case aside (409), as the database does', async () => {
+      const [a, b] = [await createOfficer(t, admin), await createOfficer(t, admin)];
+      const aEmail = `eulogio.${a.identification}@correo.com`;
+      const created = answer(await t.call(admin, { method: 'POST', url: '/api/rrhh', payload: officerBody({ email: aEmail.toUpperCase() }) }), 409);
+      expect(created.message).toBe(`Ya existe un funcionario registrado con el correo ${aEmail.toUpperCase()}`);
+      const changed = answer(await t.call(admin, { method: 'PUT', url: `/api/rrhh/${b.id}`, payload: officerBody({ identification: b.identification, email: ` ${aEmail} ` }) }), 409);
+      expect(changed.message).toBe(`Ya existe un funcionario registrado con el correo ${aEmail}`);
+      // Its own e-mail is no conflict.
+      answer(await t.call(admin, { method: 'PUT', url: `/api/rrhh/${b.id}`, payload: officerBody({ identification: b.identification }) }), 200);
+      // The constraint behind the form: a write past its check (two saves at once) is refused too.
+      await expect(t.database.rawQuery('update officers set email = upper($1) where id = $2', [aEmail, b.id])).rejects.toMatchObject({ code: '23P01', constraint: 'officers_email_unique' });
     });
 
     it('refuses another officer\'s cédula and an unknown id', async () => {

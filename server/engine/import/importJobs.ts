@@ -18,7 +18,8 @@ import { ApiError } from '../../lib/envelope';
 import { uniqueViolationConstraint } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
-import { auditedChange, importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from './importTarget';
+import { importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from './importTarget';
+import { namedIn, RowsRefused, writeRows } from './rowWrites';
 import { firstSheetPart, workbookSheets } from './workbookParts';
 import { writeErrorWorkbook } from './importWorkbooks';
 import { csvRows, refused, SHEET_MESSAGES, xlsxRows, type SheetRow } from './readSheet';
@@ -85,9 +86,6 @@ export async function* rowsOf(storage: FileStorage, key: string, sheet: SheetCho
   yield* xlsxRows(zip, part);
 }
 
-/** The sheet a row's problems name: none on the first (a CSV's only one). */
-const namedIn = (sheet: WorkbookSheet): string | undefined => (sheet.first ? undefined : sheet.name);
-
 /** Rows checked (and stored) together: one query for their uniqueness, one statement to create them. */
 const BATCH_ROWS = 500;
 
@@ -108,6 +106,7 @@ async function checkRows(
     // A later sheet may be left out, or left empty: it adds no rows.
     if (!sheet.first && (header.done || header.value.cells.every((c) => c === null))) continue;
     const checker = new RowChecker(sheet.target, mode, header.done ? undefined : header.value, db, namedIn(sheet), options.rules);
+    await checker.learnKeys(rowsOf(storage, key, sheet));
     let batch: SheetRow[] = [];
     // With `overlap`, the next batch is read and its rules started while the last one ends (its rules in workers); results still go out in order.
     let inFlight: Promise<void> = Promise.resolve();
@@ -126,14 +125,19 @@ async function checkRows(
       await (options.overlap ? previous : inFlight);
       await new Promise((resolve) => setImmediate(resolve));
     };
-    for await (const row of rows) {
-      if (row.cells.every((c) => c === null)) continue;
-      total++;
-      batch.push(row);
-      if (batch.length >= BATCH_ROWS) await flush();
+    try {
+      for await (const row of rows) {
+        if (row.cells.every((c) => c === null)) continue;
+        total++;
+        batch.push(row);
+        if (batch.length >= BATCH_ROWS) await flush();
+      }
+      await flush();
+      await inFlight;
+    } finally {
+      // A batch that failed leaves none checking behind it (an import's transaction ends after).
+      await inFlight.catch(() => undefined);
     }
-    await flush();
-    await inFlight;
   }
   if (total === 0) throw refused(CHECK_MESSAGES.noRows);
   return total;
@@ -166,7 +170,9 @@ async function fileRows(db: Database, storage: FileStorage, key: string, target:
 
 /**
  * The rows an import writes: those its check kept (checkedRows.ts), their uniqueness asked
- * of the database again; or, without them, the file read and checked again.
+ * of the database again; or, without them, the file read and checked again (a large one with
+ * the target's rule workers, as its check): always to update, since the stored records may
+ * have changed since the check (docs/decisions.md).
  */
 async function importedRows(
   tx: Database, storage: FileStorage, job: ImportJob, target: ImportTarget, mode: ImportMode,
@@ -174,7 +180,8 @@ async function importedRows(
 ): Promise<void> {
   const batches = mode === 'create' ? await checkedBatches(storage, checkedRowsKey(job)) : null;
   if (!batches) {
-    await checkRows(tx, storage, job.fileKey, target, mode, onRows);
+    const rules = job.totalRows >= workersFromRows() ? target.rules?.() : undefined;
+    await checkRows(tx, storage, job.fileKey, target, mode, onRows, { rules, overlap: Boolean(rules) });
     return;
   }
   const sheets = importSheets(target);
@@ -331,12 +338,6 @@ export async function importsSettled(): Promise<void> {
   await Promise.allSettled([...runs]);
 }
 
-class RowsRefused extends Error {
-  constructor(readonly problems: ImportRowError[]) {
-    super(JOB_MESSAGES.rowProblems);
-  }
-}
-
 /**
  * Starts a checked job: 'running' now, then 'done' or 'failed' with nothing stored.
  * Answers at once; the job goes on after the request.
@@ -362,6 +363,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   let current = 0;
   let currentTarget = target;
   const changes: Row[] = [];
+  const sheets = importSheets(target);
   const beat = () => {
     // Not awaited: on PostgreSQL it is written at once from another connection; PGlite writes it after the transaction.
     void db.update(importJobs).set({ doneRows: progress.done, heartbeatAt: sql`now()` }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'running'))).catch(() => undefined);
@@ -374,6 +376,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
       // Run again after a deadlock (server/db/transactionRetry.ts): from the start.
       progress.done = 0;
       changes.length = 0;
+      // Rows may swap unique values (ImportTarget.swapsUnique): the deferrable constraints are checked at commit, on the final state.
+      if (mode === 'update' && sheets.some((sheet) => sheet.target.swapsUnique)) await tx.execute(sql`set constraints all deferred`);
       await importedRows(tx, storage, job, target, mode, async (rows, sheet) => {
         currentTarget = sheet.target;
         const refusedRow = rows.find((row) => row.problems.length || !row.values);
@@ -381,19 +385,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
           current = refusedRow.line;
           throw new RowsRefused(refusedRow.problems);
         }
-        current = rows[0].line;
-        if (mode === 'create' && sheet.target.createMany) {
-          await sheet.target.createMany(rows.map((row) => row.values!), { tx, request });
-        } else {
-          for (const row of rows) {
-            current = row.line;
-            const written = await sheet.target.write(row.values!, { mode, stored: row.stored, tx, request }).catch((error: unknown) => {
-              throw error instanceof RowRefused ? new RowsRefused(rowErrorsOf(sheet.target, row.line, error.problems, namedIn(sheet))) : error;
-            });
-            const change = auditedChange(sheet.target, row.values!, row.stored, written);
-            if (change) changes.push(change);
-          }
-        }
+        const clean = rows as (CheckedRow & { values: Row })[];
+        changes.push(...(await writeRows(sheet, clean, { mode, tx, request, at: (line) => { current = line; } })));
         progress.done += rows.length;
         if (Date.now() - lastBeat > PROGRESS_EVERY_MS) lastBeat = Date.now();
       });
@@ -406,7 +399,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   } catch (error) {
     clearInterval(timer);
     const constraint = uniqueViolationConstraint(error);
-    const duplicate = currentTarget.uniqueMessageOf(constraint);
+    // A deferred constraint fails at commit, whatever sheet was written last.
+    const duplicate = [currentTarget, ...sheets.map((sheet) => sheet.target)].map((t) => t.uniqueMessageOf(constraint)).find((m) => m !== null) ?? null;
     const problems: ImportRowError[] = error instanceof RowsRefused ? error.problems
       : duplicate ? [{ row: current, column: CHECK_MESSAGES.record, message: duplicate }] : [];
     const message = error instanceof RowsRefused || duplicate ? JOB_MESSAGES.rowProblems : JOB_MESSAGES.failed;

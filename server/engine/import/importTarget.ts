@@ -23,6 +23,11 @@ export interface FieldProblem {
   message: string;
 }
 
+/** A value already stored by another record, as its rule's problem; `heldBy`: that record's key, when the target tells it (`swapsUnique`). */
+export interface StoredConflict extends FieldProblem {
+  heldBy?: unknown;
+}
+
 /** A value that may appear once: in the file and, to the target, in the database. */
 export interface UniqueValue {
   key: string;
@@ -78,6 +83,13 @@ export interface ImportTarget {
   /** The stored record whose key is `value`, to update. */
   findByKey(value: unknown, db: Database): Promise<Row | undefined>;
   /**
+   * To update, the stored records of a batch of rows (their cells as read) in one query, in
+   * their order: with a key, the record each row's key names (`findByKey` of each, without
+   * this); without one, the record a row changes when it matches one (a family member by its
+   * officer and cédula), given to `check` as `stored` (none: the row adds a record).
+   */
+  findMany?(rows: Row[], db: Database): Promise<(Row | undefined)[]>;
+  /**
    * The form's rules on one row: the values to store or the problems. `present` are the
    * columns the file carries: to update, only those change.
    */
@@ -92,13 +104,30 @@ export interface ImportTarget {
   /** The row's values that must be unique, to compare rows of one file. */
   uniqueValues(values: Row): UniqueValue[];
   /** A value already stored by another record, as its rule's problem. */
-  conflict(values: Row, storedId: number | undefined, db: Database): Promise<FieldProblem | null>;
+  conflict(values: Row, storedId: number | undefined, db: Database): Promise<StoredConflict | null>;
   /** `conflict` for many rows in one query, in their order (a large file is checked in batches). */
-  conflicts?(rows: { values: Row; storedId?: number }[], db: Database): Promise<(FieldProblem | null)[]>;
+  conflicts?(rows: { values: Row; storedId?: number }[], db: Database): Promise<(StoredConflict | null)[]>;
+  /**
+   * 'Actualizar existentes': rows of one file may swap a unique value among the records they
+   * update (two officers' e-mails), or pass one on. Its conflicts say which record holds the
+   * value (`heldBy`, by key); a value held by a record the file itself updates is left to the
+   * file's own uniqueness, which compares the records as the file leaves them. The database
+   * checks the final state at commit: the constraint must be deferrable (the import defers it).
+   */
+  swapsUnique?: boolean;
   /** Stores one checked row inside the import's transaction; a rule of the storage that refuses it throws RowRefused. */
   write(values: Row, context: { mode: ImportMode; stored?: Row; tx: Database; request: FastifyRequest }): Promise<Row | null>;
-  /** Creates many checked rows in one statement (a large file is stored in batches). */
-  createMany?(rows: Row[], context: { tx: Database; request: FastifyRequest }): Promise<void>;
+  /**
+   * Creates many checked rows in one statement (a large file is stored in batches); with
+   * `answer`, answers them as written, in order (the audit of rows an update adds).
+   */
+  createMany?(rows: Row[], context: { tx: Database; request: FastifyRequest; answer?: boolean }): Promise<Row[] | void>;
+  /**
+   * 'Actualizar existentes': writes many checked rows over their stored records in few
+   * statements, answering each as written (for the audit), in order. Only for a target whose
+   * storage refuses no row (RowRefused) and runs nothing per row: the others write row by row.
+   */
+  updateMany?(rows: { values: Row; stored: Row }[], context: { tx: Database; request: FastifyRequest }): Promise<(Row | null)[]>;
   /** The Spanish message of a unique constraint the database refused, when it is one of the target's. */
   uniqueMessageOf(constraint: string | undefined): string | null;
   /**
@@ -136,14 +165,16 @@ export function auditedChange(target: ImportTarget, values: Row, stored: Row | u
 
 /** A resource declared once: its declaration's rules, its repository and its hooks. */
 export function declarationImportTarget(declaration: ResourceDeclaration, repository: ResourceRepository, hooks: ResourceHooks): ImportTarget {
+  const key = importKeyOf(declaration);
   const fieldOfUniqueMessage = (message: string): string =>
     Object.entries(declaration.fields).find(([, f]) => f.unique === message)?.[0] ?? declaration.uniqueIndexes?.find((u) => u.message === message)?.fields[0] ?? '';
   return {
     declaration,
     columns: importColumnsOf(declaration),
-    key: importKeyOf(declaration),
+    key,
     labelOf: (field) => declaration.fields[field]?.label ?? '',
-    findByKey: async (value, db) => (await repository.findByUnique(importKeyOf(declaration)!.name, value, db)) ?? undefined,
+    findByKey: async (value, db) => (await repository.findByUnique(key!.name, value, db)) ?? undefined,
+    findMany: (rows, db) => repository.findManyByUnique(key!.name, rows.map((row) => row[key!.name]), db),
     async check(sent, { mode, stored, present }) {
       const storedBody = stored ? Object.fromEntries(Object.keys(declaration.fields).filter((f) => stored[f] !== undefined).map((f) => [f, stored[f]])) : {};
       const raw = { ...storedBody, ...sent };
@@ -177,6 +208,9 @@ export function declarationImportTarget(declaration: ResourceDeclaration, reposi
       if (written && hooks.afterWrite) await hooks.afterWrite(written, { mode, previous: stored, tx, request });
       return written;
     },
+    // The write hooks run per row: a resource with them is written row by row.
+    updateMany: hooks.beforeWrite || hooks.afterWrite ? undefined
+      : (rows, { tx }) => repository.updateMany(rows.map(({ values, stored }) => ({ id: Number(stored.id), values })), tx),
     uniqueMessageOf: (constraint) => repository.uniqueMessageOf(constraint),
   };
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { ImportRowError } from '../../db/importSchema';
 import type { Row } from '../repository';
 import { cellValue, ReferenceLookup } from './cellValues';
-import type { FieldProblem, ImportTarget } from './importTarget';
+import type { FieldProblem, ImportTarget, StoredConflict } from './importTarget';
 import type { RuleRunner } from './schemaRows';
 import { ERRORS_HEADER } from './importWorkbooks';
 import { refused, type CellValue, type SheetRow } from './readSheet';
@@ -51,24 +51,52 @@ export interface CheckedRow {
   problems: ImportRowError[];
 }
 
+/** A key as compared between a file's cells and a conflict's `heldBy` (texts case aside, as the lookups by key). */
+const keyText = (value: unknown): string => String(value).trim().toLowerCase();
+
 /**
  * The database's uniqueness for clean rows, asked for all of them at once where the target
- * can: a row that takes a stored value gets the problem and loses its values.
+ * can: a row that takes a stored value gets the problem and loses its values; unless the
+ * record holding it is one the file updates (`updated`, their keys: ImportTarget.swapsUnique).
  */
-export async function withStoredConflicts(target: ImportTarget, rows: CheckedRow[], db: Database, sheetName?: string): Promise<void> {
+export async function withStoredConflicts(target: ImportTarget, rows: CheckedRow[], db: Database, sheetName?: string, updated?: ReadonlySet<string>): Promise<void> {
   const pending = rows.filter((row) => !row.problems.length && row.values);
   if (!pending.length) return;
   const candidates = pending.map((row) => ({ values: row.stored ? { ...row.stored, ...row.values } : row.values!, storedId: row.stored ? Number(row.stored.id) : undefined }));
-  let conflicts: (FieldProblem | null)[] = [];
+  let conflicts: (StoredConflict | null)[] = [];
   if (target.conflicts) conflicts = await target.conflicts(candidates, db);
   else for (const candidate of candidates) conflicts.push(await target.conflict(candidate.values, candidate.storedId, db));
   pending.forEach((row, index) => {
     const conflict = conflicts[index];
-    if (!conflict) return;
-    row.problems.push(...rowErrorsOf(target, row.line, [conflict], sheetName));
+    if (!conflict || (conflict.heldBy !== undefined && updated?.has(keyText(conflict.heldBy)))) return;
+    row.problems.push(...rowErrorsOf(target, row.line, [{ field: conflict.field, message: conflict.message }], sheetName));
     delete row.values;
     delete row.stored;
   });
+}
+
+/** A row's cells as the form would send them, and the problems reading them. */
+interface ReadRow {
+  line: number;
+  sent: Row;
+  problems: ImportRowError[];
+}
+
+/**
+ * `work` on each item, SIDE_BY_SIDE at a time, answers in order. The rules are CPU work:
+ * other users' requests get the event loop every few milliseconds.
+ */
+async function sideBySide<T, R>(items: T[], work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  let since = performance.now();
+  for (let start = 0; start < items.length; start += SIDE_BY_SIDE) {
+    out.push(...(await Promise.all(items.slice(start, start + SIDE_BY_SIDE).map((item, i) => work(item, start + i)))));
+    if (performance.now() - since > YIELD_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    }
+  }
+  return out;
 }
 
 export class RowChecker {
@@ -133,32 +161,53 @@ export class RowChecker {
     return body;
   }
 
+  /** The keys of the records the file updates (ImportTarget.swapsUnique): `learnKeys`. */
+  private updatedKeys?: Set<string>;
+
+  /**
+   * To update a target whose rows may swap unique values: the keys of every row of the sheet,
+   * read before its rows are checked (a row may take a value a later row frees).
+   */
+  async learnKeys(rows: AsyncIterable<SheetRow>): Promise<void> {
+    const key = this.target.key;
+    const index = this.columns.findIndex((column) => column?.name === key?.name);
+    if (this.mode !== 'update' || !key || !this.target.swapsUnique || index < 0) return;
+    const keys = new Set<string>();
+    let header = true;
+    for await (const row of rows) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      const read = await cellValue(key.field, row.cells[index] ?? null, { lookup: this.lookup });
+      if (!('problem' in read) && read.value !== undefined) keys.add(keyText(read.value));
+    }
+    this.updatedKeys = keys;
+  }
+
   /** The previous batch's ordered step: batches may be checked side by side, their uniqueness in the file is settled in order. */
   private ordered: Promise<void> = Promise.resolve();
 
   /**
-   * Checks rows: each row's cells and rules (rows side by side, the form's schema maybe in a
+   * Checks rows: each row's cells (rows side by side), to update the stored records they
+   * name (one query where the target can), their rules (the form's schema maybe in a
    * worker), then in the order given their uniqueness within the file, then the database's
    * uniqueness for all of them at once (one query where the target can).
    */
   async checkMany(rows: SheetRow[], db: Database): Promise<CheckedRow[]> {
-    const ruled: CheckedRow[] = [];
-    let since = performance.now();
-    for (let start = 0; start < rows.length; start += SIDE_BY_SIDE) {
-      ruled.push(...(await Promise.all(rows.slice(start, start + SIDE_BY_SIDE).map((row) => this.ruledRow(row, db)))));
-      // The rules are CPU work: other users' requests get the event loop every few milliseconds.
-      if (performance.now() - since > YIELD_EVERY_MS) {
-        await new Promise((resolve) => setImmediate(resolve));
-        since = performance.now();
-      }
-    }
+    const read = await sideBySide(rows, async (row): Promise<ReadRow> => {
+      const problems: ImportRowError[] = [];
+      return { line: row.line, sent: await this.bodyOf(row, problems), problems };
+    });
+    const stored = await this.storedOf(read, db);
+    const ruled = await sideBySide(read, (row, index) => this.ruledRow(row, stored[index], db));
     const previous = this.ordered;
     let done!: () => void;
     this.ordered = new Promise((resolve) => { done = resolve; });
     try {
       await previous;
       const checked = ruled.map((row) => this.uniqueInFile(row));
-      await withStoredConflicts(this.target, checked, db, this.sheetName);
+      await withStoredConflicts(this.target, checked, db, this.sheetName, this.updatedKeys);
       return checked;
     } finally {
       done();
@@ -169,16 +218,30 @@ export class RowChecker {
     return (await this.checkMany([row], db))[0];
   }
 
-  /** One row's cells, stored record and rules: nothing that depends on the other rows. */
-  private async ruledRow(row: SheetRow, db: Database): Promise<CheckedRow> {
-    const problems: ImportRowError[] = [];
-    const sent = await this.bodyOf(row, problems);
+  /**
+   * To update, the stored record of each row: with a key, the one its key names (asked of
+   * every row that has one, as its problem if none); without, the one a clean row matches.
+   */
+  private async storedOf(rows: ReadRow[], db: Database): Promise<(Row | undefined)[]> {
     const key = this.target.key;
-    let stored: Row | undefined;
-    if (this.mode === 'update' && key) {
+    if (this.mode !== 'update' || (!key && !this.target.findMany)) return rows.map(() => undefined);
+    const asked = rows.map((row, index) => ({ row, index })).filter(({ row }) => (key ? row.sent[key.name] !== undefined : !row.problems.length));
+    const found = this.target.findMany
+      ? await this.target.findMany(asked.map(({ row }) => row.sent), db)
+      : await sideBySide(asked, ({ row }) => this.target.findByKey(row.sent[key!.name], db));
+    const stored = rows.map((): Row | undefined => undefined);
+    asked.forEach(({ index }, i) => { stored[index] = found[i]; });
+    return stored;
+  }
+
+  /** One row's rules over its cells and stored record: nothing that depends on the other rows. */
+  private async ruledRow(row: ReadRow, stored: Row | undefined, db: Database): Promise<CheckedRow> {
+    const problems = [...row.problems];
+    const { sent } = row;
+    const key = this.target.key;
+    if (this.mode === 'update' && key && !stored) {
       const keyValue = sent[key.name];
-      stored = keyValue === undefined ? undefined : await this.target.findByKey(keyValue, db);
-      if (!stored) problems.push({ row: row.line, column: this.columnName(key.header), message: keyValue === undefined ? key.field.rules?.required ?? CHECK_MESSAGES.missingHeader(key.header) : CHECK_MESSAGES.notStored(key.header, String(keyValue)) });
+      problems.push({ row: row.line, column: this.columnName(key.header), message: keyValue === undefined ? key.field.rules?.required ?? CHECK_MESSAGES.missingHeader(key.header) : CHECK_MESSAGES.notStored(key.header, String(keyValue)) });
     }
     if (problems.length) return { line: row.line, problems };
     const { values, problems: rules, stored: matched } = await this.target.check(sent, { mode: this.mode, stored, present: this.present, db, rules: this.rules });

@@ -5,7 +5,7 @@
  * then changes (only those its file carries, and only when their value differs).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldCell } from '../../engine/import/cellValues';
 import { officerFamilyMembers, officerProfessionalItems, officers, type OfficerRow } from '../../db/officerSchema';
@@ -57,19 +57,39 @@ export function changedOfficerColumns(columns: Row, stored: Row, present: Readon
   return Object.fromEntries([...touched].filter((name) => name in columns && !isDeepStrictEqual(asJson(columns[name]), asJson(stored[name]))).map((name) => [name, columns[name]]));
 }
 
-/** The family member of an officer with this cédula, stored. */
-export async function findFamilyMember(officerId: number, identification: unknown, db: Database): Promise<Row | undefined> {
-  const [row] = await db.select().from(officerFamilyMembers)
-    .where(and(eq(officerFamilyMembers.officerId, officerId), eq(officerFamilyMembers.identification, Number(identification)))).limit(1);
-  return row as unknown as Row | undefined;
+/** The stored officers with these cédulas, by cédula, in one query. */
+export async function findOfficers(identifications: number[], db: Database): Promise<Map<number, Row>> {
+  const wanted = [...new Set(identifications.filter(Number.isSafeInteger))];
+  const rows = wanted.length ? await db.select().from(officers).where(inArray(officers.identification, wanted)) : [];
+  return new Map(rows.map((row) => [row.identification, row as unknown as Row]));
 }
 
-/** The professional item of an officer with the same type, title and institution (case and accents aside), stored. */
-export async function findProfessionalItem(officerId: number, sent: Row, db: Database): Promise<Row | undefined> {
-  if (!isSet(sent.type) || !isSet(sent.title) || !isSet(sent.institution)) return undefined;
-  const items = await db.select().from(officerProfessionalItems)
-    .where(and(eq(officerProfessionalItems.officerId, officerId), eq(officerProfessionalItems.type, Number(sent.type))));
-  return items.find((item) => foldCell(item.title) === foldCell(sent.title) && foldCell(item.institution) === foldCell(sent.institution)) as unknown as Row | undefined;
+/** The officers part rows belong to, once each. */
+const officerIdsOf = (rows: { officerId?: number }[]): number[] => [...new Set(rows.flatMap((row) => (row.officerId === undefined ? [] : [row.officerId])))];
+
+/** A part row's stored officer (its id) and the cells it is matched by: the family member of that officer with this cédula, stored, in one query for all. */
+export async function findFamilyMembers(rows: { officerId?: number; sent: Row }[], db: Database): Promise<(Row | undefined)[]> {
+  const officerIds = officerIdsOf(rows);
+  const stored = officerIds.length ? await db.select().from(officerFamilyMembers).where(inArray(officerFamilyMembers.officerId, officerIds)) : [];
+  const byPair = new Map(stored.map((member) => [`${member.officerId}\u0000${member.identification}`, member as unknown as Row]));
+  return rows.map((row) => (row.officerId === undefined ? undefined : byPair.get(`${row.officerId}\u0000${Number(row.sent.identification)}`)));
+}
+
+/** The professional item of each row's officer with the row's type, title and institution (case and accents aside), stored, in one query for all. */
+export async function findProfessionalItems(rows: { officerId?: number; sent: Row }[], db: Database): Promise<(Row | undefined)[]> {
+  const officerIds = officerIdsOf(rows);
+  const stored = officerIds.length ? await db.select().from(officerProfessionalItems).where(inArray(officerProfessionalItems.officerId, officerIds)).orderBy(officerProfessionalItems.id) : [];
+  const byOfficer = new Map<number, typeof stored>();
+  for (const item of stored) {
+    const items = byOfficer.get(item.officerId);
+    if (items) items.push(item);
+    else byOfficer.set(item.officerId, [item]);
+  }
+  return rows.map(({ officerId, sent }) => {
+    if (officerId === undefined || !isSet(sent.type) || !isSet(sent.title) || !isSet(sent.institution)) return undefined;
+    const [title, institution] = [foldCell(sent.title), foldCell(sent.institution)];
+    return byOfficer.get(officerId)?.find((item) => item.type === Number(sent.type) && foldCell(item.title) === title && foldCell(item.institution) === institution) as unknown as Row | undefined;
+  });
 }
 
 /** A stored family member or item with the row's filled cells laid over it, to check with the form's rules. */

@@ -9,7 +9,7 @@
  * changes only the cells a row fills, checked on the merged record; family members and
  * items are added to the record, or update the stored one they match (./storedRecord.ts).
  */
-import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { ImportColumn, ImportMode } from '../../../resources/engine/importColumns';
 import { PLACE_MESSAGE } from '../../../resources/engine/validation';
 import { OFFICER_IMPORT_KEY, OFFICER_IMPORT_RESOURCE } from '../../../resources/officers/importResource';
@@ -17,31 +17,31 @@ import {
   familyMemberSchema, normalizeOfficer, OFFICER_ANSWERS, officerSchema, professionalItemSchema, type FamilyMemberInput, type OfficerInput, type ProfessionalItemInput,
 } from '../../../resources/officers/validation';
 import { STATES } from '../../catalogues/geography';
-import { bulkInsert } from '../../db/bulkInsert';
 import type { Database } from '../../db/client';
-import { officerFamilyMembers, officerProfessionalItems, officers, type NewFamilyMemberRow, type NewProfessionalItemRow } from '../../db/officerSchema';
+import { OFFICER_EMAIL_CONSTRAINT, officerFamilyMembers, officerProfessionalItems, officers } from '../../db/officerSchema';
 import { CELL_MESSAGES, foldCell } from '../../engine/import/cellValues';
-import { recordChange, type FieldProblem, type ImportSheet, type ImportTarget, type UniqueValue } from '../../engine/import/importTarget';
+import { recordChange, type CheckContext, type FieldProblem, type ImportSheet, type ImportTarget, type StoredConflict, type UniqueValue } from '../../engine/import/importTarget';
 import { RuleWorkers } from '../../engine/import/ruleWorkers';
 import { validatedRow } from '../../engine/import/schemaRows';
 import type { Row } from '../../engine/repository';
-import { nextVersion } from '../../lib/versioning';
 import { CHILD_PARENTAGE } from '../family';
-import { familyRow, officerColumns, professionalRow, type OfficerColumns } from '../rows';
+import { officerColumns } from '../rows';
 import { OFFICER_RULE_SCHEMAS } from './ruleSchemas';
 import { FAMILY_COLUMNS, OFFICER_COLUMNS, OFFICER_LINK, OFFICER_SHEETS, PROFESSIONAL_COLUMNS } from './columns';
 import {
-  changedOfficerColumns, findFamilyMember, findOfficer, findProfessionalItem, mergedPart, partColumns, presentValues, storedOfficerBody, storedOfficerCells,
+  changedOfficerColumns, findFamilyMembers, findOfficer, findOfficers, findProfessionalItems, mergedPart, partColumns, presentValues, storedOfficerBody, storedOfficerCells,
 } from './storedRecord';
+import { insertItems, insertMembers, insertOfficers, updateOfficers, updateParts } from './storedWrites';
 
 export const OFFICER_IMPORT_MESSAGES = {
-  duplicateEmail: (email: string) => `Ya existe un funcionario registrado con el correo ${email}`,
   unknownOfficer: (identification: unknown) => `No hay un funcionario con la cédula «${String(identification)}» en la hoja «${OFFICER_SHEETS.officers}»`,
   unknownStoredOfficer: (identification: unknown) => `No hay un funcionario registrado con la cédula «${String(identification)}»`,
   linkRequired: `Indique la cédula del funcionario en «${OFFICER_LINK.header}»`,
   repeatedItem: 'El estudio (grado, título e institución) ya figura para este funcionario',
   /** Another import or a registration stored one of the file's cédulas while this one ran. */
   identificationTaken: 'Otro registro guardó mientras tanto un funcionario con una de las cédulas del archivo',
+  /** Another import or a registration stored one of the file's e-mails while this one ran (the constraint, at commit when updating). */
+  emailTaken: 'Otro registro guardó mientras tanto un funcionario con uno de los correos del archivo',
   dateInBeforeBirth: 'La fecha de ingreso no puede ser anterior a la fecha de nacimiento',
   dateOutBeforeIn: 'La fecha de culminación no puede ser anterior a la fecha de inicio',
   childOlder: 'Un hijo o hija no puede haber nacido antes que el funcionario',
@@ -60,13 +60,13 @@ class OfficerFile {
   readonly ids = new Map<number, number>();
   mode: ImportMode = 'create';
 
-  async findStored(identification: number, db: Database): Promise<boolean> {
-    if (this.ids.has(identification)) return true;
-    const stored = await findOfficer(identification, db);
-    if (!stored) return false;
-    this.ids.set(identification, Number(stored.id));
-    this.birthDates.set(identification, (stored.dateBirth as string | null) ?? null);
-    return true;
+  /** To update: the stored officers a batch of part rows names that the file has not named yet, found at once. */
+  async findNamed(rows: Row[], db: Database): Promise<void> {
+    const named = rows.map((row) => Number(row[OFFICER_LINK.name])).filter((identification) => !this.birthDates.has(identification) && !this.ids.has(identification));
+    for (const [identification, stored] of await findOfficers(named, db)) {
+      this.ids.set(identification, Number(stored.id));
+      this.birthDates.set(identification, (stored.dateBirth as string | null) ?? null);
+    }
   }
 }
 
@@ -95,38 +95,31 @@ function labelsOf(columns: ImportColumn[]): (field: string) => string {
 }
 
 /** What every sheet of the workbook shares: the resource, and no key of the engine's unless the sheet has one. */
-type SheetParts = Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'conflicts' | 'write' | 'createMany' | 'uniqueMessageOf' | 'changeOf'> & Partial<Pick<ImportTarget, 'key' | 'findByKey'>>;
+type SheetParts = Pick<ImportTarget, 'check' | 'uniqueValues' | 'conflict' | 'conflicts' | 'write' | 'createMany' | 'updateMany' | 'findMany' | 'swapsUnique' | 'uniqueMessageOf' | 'changeOf'> & Partial<Pick<ImportTarget, 'key' | 'findByKey'>>;
 
 function sheetTarget(columns: ImportColumn[], parts: SheetParts): ImportTarget {
   return { declaration: OFFICER_IMPORT_RESOURCE, columns, labelOf: labelsOf(columns), findByKey: async () => undefined, ...parts };
 }
 
-/** The cédula or e-mail of each officer already stored by another record (not the one a row updates), in one query. */
-async function storedConflicts(rows: { values: Row; storedId?: number }[], db: Database): Promise<(FieldProblem | null)[]> {
+/** The cédula or e-mail of each officer already stored by another record (not the one a row updates), in one query; an e-mail's with the cédula of the officer holding it. */
+async function storedConflicts(rows: { values: Row; storedId?: number }[], db: Database): Promise<(StoredConflict | null)[]> {
   const inputs = rows.map((row) => ({ identification: Number(row.values.identification), email: String(row.values.email), storedId: row.storedId }));
   const stored = await db.select({ id: officers.id, identification: officers.identification, email: sql<string>`lower(${officers.email})` }).from(officers)
     .where(or(inArray(officers.identification, inputs.map((input) => input.identification)), inArray(sql`lower(${officers.email})`, inputs.map((input) => input.email.toLowerCase()))));
   const others = (input: { storedId?: number }) => stored.filter((row) => row.id !== input.storedId);
   return inputs.map((input) => {
     if (others(input).some((row) => row.identification === input.identification)) return { field: 'identification', message: OFFICER_ANSWERS.duplicateIdentification(input.identification) };
-    if (others(input).some((row) => row.email === input.email.toLowerCase())) return { field: 'email', message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email) };
+    const holder = others(input).find((row) => row.email === input.email.toLowerCase());
+    if (holder) return { field: 'email', message: OFFICER_ANSWERS.duplicateEmail(input.email), heldBy: holder.identification };
     return null;
   });
 }
 
-/** Officers as `POST rrhh` stores them (statusIn 1, condition 1), their ids kept for the part sheets. */
-async function insertOfficers(tx: Database, inputs: OfficerInput[], userId: number | null, file: OfficerFile): Promise<Row[]> {
-  const rows = await bulkInsert(tx, officers, inputs.map((input) => ({ ...officerColumns(input), statusIn: 1, condition: 1, createdBy: userId, updatedBy: userId })), ['id', 'identification']);
+/** Officers created, their ids kept for the part sheets. */
+async function createdOfficers(tx: Database, inputs: OfficerInput[], userId: number | null, file: OfficerFile): Promise<Row[]> {
+  const rows = await insertOfficers(tx, inputs, userId);
   for (const row of rows) file.ids.set(row.identification, row.id);
   return rows;
-}
-
-/** The columns a row changes in a stored officer, as the form's edit stores them (its version raised). */
-async function updateOfficer(tx: Database, stored: Row, values: Row, userId: number | null): Promise<Row> {
-  if (!Object.keys(values).length) return stored;
-  const [row] = await tx.update(officers).set({ ...(values as Partial<OfficerColumns>), updatedBy: userId, updatedAt: sql`now()`, version: nextVersion(officers.version) })
-    .where(eq(officers.id, Number(stored.id))).returning();
-  return row as unknown as Row;
 }
 
 function officersSheet(file: OfficerFile): ImportTarget {
@@ -141,6 +134,10 @@ function officersSheet(file: OfficerFile): ImportTarget {
   return sheetTarget(OFFICER_COLUMNS, {
     key,
     findByKey: findOfficer,
+    async findMany(rows, db) {
+      const found = await findOfficers(rows.map((row) => Number(row[key.name])), db);
+      return rows.map((row) => found.get(Number(row[key.name])));
+    },
     async check(row, { mode, stored, present, rules }) {
       file.mode = mode;
       // To update: the row's filled cells over the stored officer's, checked as one record.
@@ -174,7 +171,8 @@ function officersSheet(file: OfficerFile): ImportTarget {
       const input = values as unknown as OfficerInput;
       return [
         { key: `identification\u0000${input.identification}`, message: OFFICER_ANSWERS.duplicateIdentification(input.identification), field: 'identification' },
-        { key: `email\u0000${foldCell(input.email)}`, message: OFFICER_IMPORT_MESSAGES.duplicateEmail(input.email), field: 'email' },
+        // Case aside, as the constraint compares them (lower(email)).
+        { key: `email\u0000${input.email.trim().toLowerCase()}`, message: OFFICER_ANSWERS.duplicateEmail(input.email), field: 'email' },
       ];
     },
     async conflict(values, storedId, db) {
@@ -183,14 +181,14 @@ function officersSheet(file: OfficerFile): ImportTarget {
     conflicts: storedConflicts,
     async write(values, { stored, tx, request }) {
       const userId = request.user?.id ?? null;
-      if (stored) return updateOfficer(tx, stored, values, userId);
-      const [row] = await insertOfficers(tx, [values as unknown as OfficerInput], userId, file);
+      if (stored) return (await updateOfficers(tx, [{ values, stored }], userId))[0];
+      const [row] = await createdOfficers(tx, [values as unknown as OfficerInput], userId, file);
       return row;
     },
-    async createMany(rows, { tx, request }) {
-      await insertOfficers(tx, rows as unknown as OfficerInput[], request.user?.id ?? null, file);
-    },
-    uniqueMessageOf: (constraint) => (constraint === 'officers_identification_unique' ? OFFICER_IMPORT_MESSAGES.identificationTaken : null),
+    createMany: (rows, { tx, request }) => createdOfficers(tx, rows as unknown as OfficerInput[], request.user?.id ?? null, file),
+    updateMany: (rows, { tx, request }) => updateOfficers(tx, rows, request.user?.id ?? null),
+    swapsUnique: true,
+    uniqueMessageOf: (constraint) => ({ officers_identification_unique: OFFICER_IMPORT_MESSAGES.identificationTaken, [OFFICER_EMAIL_CONSTRAINT]: OFFICER_IMPORT_MESSAGES.emailTaken })[constraint ?? ''] ?? null,
   });
 }
 
@@ -198,11 +196,12 @@ function officersSheet(file: OfficerFile): ImportTarget {
  * The officer a part row names: one of the file's, checked when its sheet was read; to
  * update, any stored officer too (a file may only add family members or items).
  */
-async function linkProblem(file: OfficerFile, sent: Row, mode: ImportMode, db: Database): Promise<FieldProblem | null> {
+function linkProblem(file: OfficerFile, sent: Row, mode: ImportMode): FieldProblem | null {
   const named = sent[OFFICER_LINK.name];
   if (isBlank(named)) return { field: OFFICER_LINK.name, message: OFFICER_IMPORT_MESSAGES.linkRequired };
   if (file.birthDates.has(Number(named))) return null;
-  if (mode === 'update' && (await file.findStored(Number(named), db))) return null;
+  // To update, the stored officers the rows name were found with them (OfficerFile.findNamed).
+  if (mode === 'update' && file.ids.has(Number(named))) return null;
   return { field: OFFICER_LINK.name, message: mode === 'update' ? OFFICER_IMPORT_MESSAGES.unknownStoredOfficer(named) : OFFICER_IMPORT_MESSAGES.unknownOfficer(named) };
 }
 
@@ -213,14 +212,21 @@ function officerIdOf(file: OfficerFile, values: Row): number {
   return id;
 }
 
-type PartFinder = (officerId: number, sent: Row, db: Database) => Promise<Row | undefined>;
+type PartFinder = (rows: { officerId?: number; sent: Row }[], db: Database) => Promise<(Row | undefined)[]>;
 
-/** A part row's link problem and, to update, the stored member or item it matches, with the body to check (its cells over the stored ones). */
-async function partRow(file: OfficerFile, sent: Row, context: { mode: ImportMode; db: Database }, find: PartFinder) {
+/** To update, the stored member or item each part row of a batch matches: its officer found first (the file's, or stored). */
+function partsFinder(file: OfficerFile, find: PartFinder): NonNullable<ImportTarget['findMany']> {
+  return async (rows, db) => {
+    await file.findNamed(rows, db);
+    return find(rows.map((sent) => ({ officerId: file.ids.get(Number(sent[OFFICER_LINK.name])), sent })), db);
+  };
+}
+
+/** A part row's link problem and, to update, the stored member or item it matches (CheckContext.stored), with the body to check (its cells over the stored ones). */
+function partRow(file: OfficerFile, sent: Row, context: CheckContext) {
   file.mode = context.mode;
-  const link = await linkProblem(file, sent, context.mode, context.db);
-  const officerId = file.ids.get(Number(sent[OFFICER_LINK.name]));
-  const stored = context.mode === 'update' && !link && officerId !== undefined ? await find(officerId, sent, context.db) : undefined;
+  const link = linkProblem(file, sent, context.mode);
+  const stored = link ? undefined : context.stored;
   return { link, stored, body: mergedPart(stored, sent) };
 }
 
@@ -241,7 +247,7 @@ function partChange(sheet: string, recordField: string): NonNullable<ImportTarge
 function familySheet(file: OfficerFile): ImportTarget {
   return sheetTarget(FAMILY_COLUMNS, {
     async check(sent, context) {
-      const { link, stored, body } = await partRow(file, sent, context, (officerId, row, db) => findFamilyMember(officerId, row.identification, db));
+      const { link, stored, body } = partRow(file, sent, context);
       const { values, problems } = await validatedRow<FamilyMemberInput>(familyMemberSchema, body, undefined, context.rules);
       if (link) problems.unshift(link);
       const officerBirth = file.birthDates.get(Number(sent[OFFICER_LINK.name]));
@@ -251,43 +257,28 @@ function familySheet(file: OfficerFile): ImportTarget {
     },
     uniqueValues: (values) => [{ key: `${String(values[OFFICER_LINK.name])}\u0000${String(values.identification)}`, message: OFFICER_ANSWERS.duplicateFamilyMember, field: 'identification' }],
     conflict: async () => null,
+    findMany: partsFinder(file, findFamilyMembers),
     async write(values, { stored, tx }) {
-      if (stored) {
-        const [updated] = await tx.update(officerFamilyMembers).set(partColumns(values) as Partial<NewFamilyMemberRow>).where(eq(officerFamilyMembers.id, Number(stored.id))).returning();
-        return updated as unknown as Row;
-      }
-      const [row] = await tx.insert(officerFamilyMembers).values(familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)).returning();
-      return row as unknown as Row;
+      if (stored) return (await updateParts(tx, officerFamilyMembers, [{ values, stored }]))[0];
+      return (await insertMembers(tx, [memberOf(file, values)], true))[0];
     },
-    async createMany(rows, { tx }) {
-      await bulkInsert(tx, officerFamilyMembers, rows.map((values) => familyRow(officerIdOf(file, values), values as unknown as FamilyMemberInput)));
-    },
+    createMany: (rows, { tx, answer }) => insertMembers(tx, rows.map((values) => memberOf(file, values)), answer),
+    updateMany: (rows, { tx }) => updateParts(tx, officerFamilyMembers, rows),
     changeOf: partChange(OFFICER_SHEETS.family, 'identification'),
     uniqueMessageOf: (constraint) => (constraint === 'officer_family_members_officer_identification_unique' ? OFFICER_ANSWERS.duplicateFamilyMember : null),
   });
 }
 
-/** Every column of an inserted item: a row added by 'Actualizar existentes' is audited whole. */
-const ITEM_COLUMNS = Object.keys(getTableColumns(officerProfessionalItems)) as (keyof typeof officerProfessionalItems._.columns & string)[];
+const itemOf = (file: OfficerFile, values: Row) => ({ officerId: officerIdOf(file, values), item: values as unknown as ProfessionalItemInput });
+const memberOf = (file: OfficerFile, values: Row) => ({ officerId: officerIdOf(file, values), member: values as unknown as FamilyMemberInput });
 
-/** Professional items, and each officer's grade raised to the highest type among them (§3.5, as the form's save). */
-async function insertItems(tx: Database, file: OfficerFile, rows: Row[]): Promise<Row[]> {
-  const items = rows.map((values) => ({ officerId: officerIdOf(file, values), item: values as unknown as ProfessionalItemInput }));
-  const inserted = await bulkInsert(tx, officerProfessionalItems, items.map(({ officerId, item }) => professionalRow(officerId, item)), ITEM_COLUMNS);
-  const highest = new Map<number, number>();
-  for (const { officerId, item } of items) highest.set(officerId, Math.max(highest.get(officerId) ?? 0, Number(item.type) || 0));
-  const pairs = sql.join([...highest].map(([id, type]) => sql`(${id}::int, ${type}::int)`), sql`, `);
-  await tx.execute(sql`update ${officers} set grade = greatest(coalesce(${officers.grade}, 0), v.type) from (values ${pairs}) as v(id, type) where ${officers.id} = v.id`);
-  return inserted as Row[];
-}
-
-/** What an item is matched by, to update it (storedRecord.findProfessionalItem). */
+/** What an item is matched by, to update it (storedRecord.findProfessionalItems). */
 const ITEM_MATCH = ['type', 'title', 'institution'];
 
 function professionalSheet(file: OfficerFile): ImportTarget {
   return sheetTarget(PROFESSIONAL_COLUMNS, {
     async check(sent, context) {
-      const { link, stored, body } = await partRow(file, sent, context, findProfessionalItem);
+      const { link, stored, body } = partRow(file, sent, context);
       const { values, problems } = await validatedRow<ProfessionalItemInput>(professionalItemSchema, body, undefined, context.rules);
       if (link) problems.unshift(link);
       if (values?.dateIn && values.dateOut && values.dateOut < values.dateIn) problems.push({ field: 'dateOut', message: OFFICER_IMPORT_MESSAGES.dateOutBeforeIn });
@@ -299,18 +290,13 @@ function professionalSheet(file: OfficerFile): ImportTarget {
       ? [{ key: [values[OFFICER_LINK.name], values.type, foldCell(values.title), foldCell(values.institution)].join('\u0000'), message: OFFICER_IMPORT_MESSAGES.repeatedItem, field: 'title' }]
       : []),
     conflict: async () => null,
+    findMany: partsFinder(file, findProfessionalItems),
     async write(values, { stored, tx }) {
-      // A matched item keeps its type (it is how it was matched): the officer's grade stays right.
-      if (stored) {
-        const [updated] = await tx.update(officerProfessionalItems).set(partColumns(values) as Partial<NewProfessionalItemRow>).where(eq(officerProfessionalItems.id, Number(stored.id))).returning();
-        return updated as unknown as Row;
-      }
-      const [row] = await insertItems(tx, file, [values]);
-      return row;
+      if (stored) return (await updateParts(tx, officerProfessionalItems, [{ values, stored }]))[0];
+      return (await insertItems(tx, [itemOf(file, values)], true))[0];
     },
-    async createMany(rows, { tx }) {
-      await insertItems(tx, file, rows);
-    },
+    createMany: (rows, { tx, answer }) => insertItems(tx, rows.map((values) => itemOf(file, values)), answer),
+    updateMany: (rows, { tx }) => updateParts(tx, officerProfessionalItems, rows),
     changeOf: partChange(OFFICER_SHEETS.professional, 'id'),
     uniqueMessageOf: () => null,
   });

@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identificationSearchSchema, OFFICER_ANSWERS as A, validateOfficer, validateWith, type OfficerInput } from '../../../resources/officers/validation';
+import { OFFICER_EMAIL_CONSTRAINT } from '../../db/officerSchema';
 import type { AppContext } from '../../engine/context';
 import { ApiError, badRequest, conflict, envelopeSchema, errorSchema, idParamsSchema, notFound, ok } from '../../lib/envelope';
-import { isReferenceViolation, pgErrorCode } from '../../lib/pgErrors';
+import { isReferenceViolation, uniqueViolationConstraint } from '../../lib/pgErrors';
 import { removeRecordFiles } from '../../lib/recordFiles';
 import { sentVersion, versionProperty } from '../../lib/versioning';
 import { MovementOfficers } from '../../movements/officers';
@@ -17,25 +18,15 @@ import { RRHH_ACCESS, RRHH_TAGS as tags } from './access';
 import { identificationParams, officerBodyDoc, officerViewSchema, rawBody, yupBody } from './schemas';
 import { officerFileFolders } from './uploads';
 
-/** The constraint a database error names, looking through the driver's wrappers. */
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Unique violations of a save as 409s in Spanish (a concurrent save can pass the early check). */
 async function saving<T>(input: OfficerInput, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) !== '23505') throw error;
-    const constraint = constraintOf(error);
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === undefined) throw error;
     if (constraint === 'officers_identification_unique') throw conflict(A.duplicateIdentification(input.identification));
+    if (constraint === OFFICER_EMAIL_CONSTRAINT) throw conflict(A.duplicateEmail(input.email));
     if (constraint === 'officer_family_members_officer_identification_unique') throw conflict(A.duplicateFamilyMember);
     if (constraint === 'officer_images_officer_type_unique') throw conflict(A.duplicateImage);
     throw error;
@@ -47,6 +38,7 @@ export function registerOfficerRoutes(app: FastifyInstance, ctx: AppContext, rep
     const { values, errors } = await validateOfficer(rawBody(request));
     if (!values) throw badRequest(errors);
     if ((await repository.idByIdentification(values.identification, exceptId)) !== null) throw conflict(A.duplicateIdentification(values.identification));
+    if ((await repository.idByEmail(values.email, exceptId)) !== null) throw conflict(A.duplicateEmail(values.email));
     return values;
   };
   const removeStored = async (keys: string[]) => {
