@@ -12,7 +12,9 @@ const TOUCHES_SHARED_STATE = ['tests/api/reliability.test.ts', 'tests/api/office
 const common = {
   environment: 'node',
   setupFiles: ['tests/setup.ts'],
-  testTimeout: 60_000,
+  // A component test drives a whole form in a DOM (tens of seconds on a busy machine), and npm test
+  // runs these files beside the browser files (tests/runSuite.mjs): sized for a machine busy twice over.
+  testTimeout: 120_000,
   // Generous: a test app opens in seconds, but minutes on a machine loaded many times over.
   hookTimeout: 300_000,
   // expect.poll gives up after 1 s by default: a condition that holds can take longer on a loaded

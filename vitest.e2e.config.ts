@@ -12,11 +12,13 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     // Migrates and seeds once the databases every test app copies (tests/support/databaseTemplates.ts).
-    globalSetup: ['tests/support/globalSetup.ts'],
+    globalSetup: ['tests/support/globalSetupBrowser.ts'],
     // The JSON report feeds the closing 'N passed, N failed' line (tests/printSummary.mjs).
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/vitest-e2e.json' },
-    testTimeout: 60_000,
+    // A test drives whole screens (tens of seconds); npm test runs these files beside the unit/API
+    // files (tests/runSuite.mjs), so the bound is sized for a machine busy twice over.
+    testTimeout: 180_000,
     // Generous: a server and a browser start in seconds, but minutes on a machine loaded many times over.
     hookTimeout: 300_000,
     // expect.poll gives up after 1 s by default: a condition that holds can take longer on a loaded

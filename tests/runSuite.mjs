@@ -1,34 +1,55 @@
-// `npm test`: every check, phase by phase, then the closing summary (tests/printSummary.mjs)
-// with the counts, the wall time and each phase's time. The type check, ESLint and the
-// browser build need no database and no browser: they run side by side in the first phase.
-// A failing phase does not stop the next ones; the run then exits with 1.
+// `npm test`: every check, then the closing summary (tests/printSummary.mjs) with the counts,
+// the wall time and each step's time. Steps run side by side as soon as what they need is
+// there: the type check, ESLint, the browser build and the unit/API tests start at once (none
+// needs another), the browser tests once the build is done. The browser tests spend much of
+// their time waiting on Chromium and the server, time the unit/API tests fill. Each step's
+// output lines carry its name. A failing step does not stop the others; the run then exits with 1.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
-const phases = [
-  { name: 'tipos, lint y compilación', commands: ['npm run typecheck', 'npm run lint', 'npx vite build'] },
-  { name: 'unit, componentes y API', commands: ['npx vitest run'] },
-  { name: 'navegador', commands: ['npx vitest run --config vitest.e2e.config.ts'] },
+const steps = [
+  { name: 'tipos', command: 'npm run typecheck' },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'compilación', command: 'npx vite build' },
+  { name: 'unit, componentes y API', command: 'npx vitest run' },
+  { name: 'navegador', command: 'npx vitest run --config vitest.e2e.config.ts', after: 'compilación' },
 ];
 
-function run(command) {
+const started = Date.now();
+const seconds = (from) => Math.round((Date.now() - from) / 1000);
+
+/** Runs `command`, each line of its output prefixed with `name`; resolves to whether it passed. */
+function run(name, command) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+    }
     child.on('exit', (code, signal) => resolve(code === 0 && !signal));
   });
 }
 
 rmSync('.tmp/vitest-unit.json', { force: true });
 rmSync('.tmp/vitest-e2e.json', { force: true });
-const started = Date.now();
 const timings = [];
-for (const phase of phases) {
-  const phaseStarted = Date.now();
-  const results = await Promise.all(phase.commands.map(run));
-  const failed = phase.commands.filter((_, i) => !results[i]);
-  timings.push({ name: phase.name, seconds: Math.round((Date.now() - phaseStarted) / 1000), failed });
+const done = new Map();
+for (const step of steps) {
+  done.set(step.name, (async () => {
+    if (step.after && !(await done.get(step.after))) {
+      timings.push({ name: step.name, seconds: 0, startedAt: seconds(started), failed: [`no corrió: falló ${step.after}`] });
+      return false;
+    }
+    const startedAt = seconds(started);
+    const stepStarted = Date.now();
+    const passed = await run(step.name, step.command);
+    timings.push({ name: step.name, seconds: seconds(stepStarted), startedAt, failed: passed ? [] : [step.command] });
+    return passed;
+  })());
 }
+const results = await Promise.all(done.values());
 mkdirSync('.tmp', { recursive: true });
-writeFileSync('.tmp/test-phases.json', JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000), phases: timings }));
-const summary = await run('node tests/printSummary.mjs');
-process.exit(summary && timings.every((phase) => phase.failed.length === 0) ? 0 : 1);
+timings.sort((a, b) => steps.findIndex((s) => s.name === a.name) - steps.findIndex((s) => s.name === b.name));
+writeFileSync('.tmp/test-phases.json', JSON.stringify({ seconds: seconds(started), phases: timings }));
+const summary = await run('resumen', 'node tests/printSummary.mjs');
+process.exit(summary && results.every(Boolean) ? 0 : 1);

@@ -142,15 +142,16 @@ function removeAbandonedDumps(root: string): void {
 }
 
 /**
- * Builds this run's templates (PGlite always, PostgreSQL when TEST_DATABASE_URL is set),
+ * Builds this run's templates (PGlite always, PostgreSQL when TEST_DATABASE_URL is set and
+ * the run has files on it: `postgres: false` for the browser files, which all run on PGlite),
  * names them in the environment the test processes inherit, and returns their removal.
  */
-export async function prepareTemplates(): Promise<() => Promise<void>> {
+export async function prepareTemplates({ postgres = true }: { postgres?: boolean } = {}): Promise<() => Promise<void>> {
   const run = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const root = resolve('.tmp', 'test-templates');
   removeAbandonedDumps(root);
   const folder = join(root, run);
-  const baseUrl = process.env.TEST_DATABASE_URL;
+  const baseUrl = postgres ? process.env.TEST_DATABASE_URL : undefined;
   const prefix = `test_template_${run}`;
   const remove = async () => {
     delete process.env[PGLITE_TEMPLATES_ENV];
