@@ -12,8 +12,7 @@ const TOUCHES_SHARED_STATE = ['tests/api/reliability.test.ts', 'tests/api/office
 const common = {
   environment: 'node',
   setupFiles: ['tests/setup.ts'],
-  // A component test drives a whole form in a DOM (tens of seconds on a busy machine), and npm test
-  // runs these files beside the browser files (tests/runSuite.mjs): sized for a machine busy twice over.
+  // A component test drives a whole form in a DOM: tens of seconds on a machine loaded many times over.
   testTimeout: 120_000,
   // Generous: a test app opens in seconds, but minutes on a machine loaded many times over.
   hookTimeout: 300_000,

@@ -16,8 +16,7 @@ export default defineConfig({
     // The JSON report feeds the closing 'N passed, N failed' line (tests/printSummary.mjs).
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/vitest-e2e.json' },
-    // A test drives whole screens (tens of seconds); npm test runs these files beside the unit/API
-    // files (tests/runSuite.mjs), so the bound is sized for a machine busy twice over.
+    // A test drives whole screens (tens of seconds; minutes on a machine loaded many times over).
     testTimeout: 180_000,
     // Generous: a server and a browser start in seconds, but minutes on a machine loaded many times over.
     hookTimeout: 300_000,

@@ -1,12 +1,12 @@
-// Prints the closing summary of an `npm test` run: the wall time with each step's time and
-// when it started (written by tests/runSuite.mjs), and one line of counts from the Vitest JSON reports.
+// Prints the closing summary of an `npm test` run: the wall time with each phase's time
+// (written by tests/runSuite.mjs), and one line of counts from the Vitest JSON reports.
 import { existsSync, readFileSync } from 'node:fs';
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 
 if (existsSync('.tmp/test-phases.json')) {
   const run = JSON.parse(readFileSync('.tmp/test-phases.json', 'utf8'));
-  const phases = run.phases.map((phase) => `${phase.name} ${minutes(phase.seconds)}${phase.startedAt ? ` (desde ${minutes(phase.startedAt)})` : ''}${phase.failed.length ? ` (falló: ${phase.failed.join(', ')})` : ''}`);
+  const phases = run.phases.map((phase) => `${phase.name} ${minutes(phase.seconds)}${phase.failed.length ? ` (falló: ${phase.failed.join(', ')})` : ''}`);
   console.log(`Time: ${minutes(run.seconds)} wall; ${phases.join('; ')}`);
 }
 

@@ -1,23 +1,21 @@
-// `npm test`: every check, then the closing summary (tests/printSummary.mjs) with the counts,
-// the wall time and each step's time. Steps run side by side as soon as what they need is
-// there: the type check, ESLint, the browser build and the unit/API tests start at once (none
-// needs another), the browser tests once the build is done. The browser tests spend much of
-// their time waiting on Chromium and the server, time the unit/API tests fill. Each step's
-// output lines carry its name. A failing step does not stop the others; the run then exits with 1.
+// `npm test`: every check, phase by phase, then the closing summary (tests/printSummary.mjs)
+// with the counts, the wall time and each phase's time. The type check, ESLint and the
+// browser build need no database and no browser: they run side by side in the first phase.
+// Each output line carries its command's name. A failing phase does not stop the next ones;
+// the run then exits with 1.
+//
+// The unit/API and the browser phases do not run side by side: each keeps both cores busy
+// on its own (the browser files' Chromium renders while their server waits), and together they
+// took longer than one after the other (docs/performance.md, 2026-11-28).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
-const steps = [
-  { name: 'tipos', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'compilación', command: 'npx vite build' },
-  { name: 'unit, componentes y API', command: 'npx vitest run' },
-  { name: 'navegador', command: 'npx vitest run --config vitest.e2e.config.ts', after: 'compilación' },
+const phases = [
+  { name: 'tipos, lint y compilación', commands: [['tipos', 'npm run typecheck'], ['lint', 'npm run lint'], ['compilación', 'npx vite build']] },
+  { name: 'unit, componentes y API', commands: [['unit', 'npx vitest run']] },
+  { name: 'navegador', commands: [['navegador', 'npx vitest run --config vitest.e2e.config.ts']] },
 ];
-
-const started = Date.now();
-const seconds = (from) => Math.round((Date.now() - from) / 1000);
 
 /** Runs `command`, each line of its output prefixed with `name`; resolves to whether it passed. */
 function run(name, command) {
@@ -32,24 +30,15 @@ function run(name, command) {
 
 rmSync('.tmp/vitest-unit.json', { force: true });
 rmSync('.tmp/vitest-e2e.json', { force: true });
+const started = Date.now();
 const timings = [];
-const done = new Map();
-for (const step of steps) {
-  done.set(step.name, (async () => {
-    if (step.after && !(await done.get(step.after))) {
-      timings.push({ name: step.name, seconds: 0, startedAt: seconds(started), failed: [`no corrió: falló ${step.after}`] });
-      return false;
-    }
-    const startedAt = seconds(started);
-    const stepStarted = Date.now();
-    const passed = await run(step.name, step.command);
-    timings.push({ name: step.name, seconds: seconds(stepStarted), startedAt, failed: passed ? [] : [step.command] });
-    return passed;
-  })());
+for (const phase of phases) {
+  const phaseStarted = Date.now();
+  const results = await Promise.all(phase.commands.map(([name, command]) => run(name, command)));
+  const failed = phase.commands.filter((_, i) => !results[i]).map(([, command]) => command);
+  timings.push({ name: phase.name, seconds: Math.round((Date.now() - phaseStarted) / 1000), failed });
 }
-const results = await Promise.all(done.values());
 mkdirSync('.tmp', { recursive: true });
-timings.sort((a, b) => steps.findIndex((s) => s.name === a.name) - steps.findIndex((s) => s.name === b.name));
-writeFileSync('.tmp/test-phases.json', JSON.stringify({ seconds: seconds(started), phases: timings }));
+writeFileSync('.tmp/test-phases.json', JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000), phases: timings }));
 const summary = await run('resumen', 'node tests/printSummary.mjs');
-process.exit(summary && results.every(Boolean) ? 0 : 1);
+process.exit(summary && timings.every((phase) => phase.failed.length === 0) ? 0 : 1);
