@@ -8,9 +8,9 @@ import { seedDemoAccount } from '../seed/demoAccount';
 
 export const DEMO_DISCIPLINARY_STAFF = { username: 'ybriceno', fullname: 'Yolanda Briceño Pérez', email: 'ybriceno@policia.gob.ve' };
 
-export function seedDemoDisciplinaryStaff(db: Database): Promise<void> {
+export function seedDemoDisciplinaryStaff(db: Database, passwordHash: string): Promise<void> {
   return seedDemoAccount(db, {
     role: { roleName: 'Disciplinario', description: 'Casos ICAP y OIDP, Consejo Disciplinario y su tablero', modules: [{ module: 2 }] },
     user: DEMO_DISCIPLINARY_STAFF,
-  });
+  }, passwordHash);
 }

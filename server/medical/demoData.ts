@@ -3,7 +3,6 @@
  * the demo officers over the last six months, in the three statuses. The generator is
  * deterministic (server/officers/random.ts) and also feeds the benchmark at scale.
  */
-import argon2 from 'argon2';
 import { asc, eq } from 'drizzle-orm';
 import { emptyPermissionTree } from '../../authProvider/moduleCatalogue';
 import { isoDate } from '../../resources/officers/fields';
@@ -57,18 +56,18 @@ export function demoReport(random: Random, policeId: number, doctorId: number, d
 }
 
 /** The doctor's role (module 11 only) and account. */
-async function demoDoctor(db: Database): Promise<number> {
+async function demoDoctor(db: Database, passwordHash: string): Promise<number> {
   const tree = emptyPermissionTree().map((m) => (m.id === 11 ? { ...m, selected: true, configured: true } : m));
   const [role] = await db.insert(roles).values({ roleName: 'Servicio Médico', description: 'Informes médicos y su tablero', active: true, permissions: tree }).returning({ id: roles.id });
   const [user] = await db
     .insert(users)
-    .values({ ...DEMO_DOCTOR, password: await argon2.hash('Demo2026!', { type: argon2.argon2id }), roleId: Number(role.id), isAdmin: false, isActive: true, isWebSite: false, isMedical: true })
+    .values({ ...DEMO_DOCTOR, password: passwordHash, roleId: Number(role.id), isAdmin: false, isActive: true, isWebSite: false, isMedical: true })
     .returning({ id: users.id });
   return Number(user.id);
 }
 
-export async function seedDemoMedical(db: Database): Promise<void> {
-  const doctorId = await demoDoctor(db);
+export async function seedDemoMedical(db: Database, passwordHash: string): Promise<void> {
+  const doctorId = await demoDoctor(db, passwordHash);
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'admin')).limit(1);
   const patients = await db.select({ id: officers.id }).from(officers).where(eq(officers.condition, 1)).orderBy(asc(officers.id)).limit(60);
   const random = new Random(2026, 11);

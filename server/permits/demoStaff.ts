@@ -7,9 +7,9 @@ import { seedDemoAccount } from '../seed/demoAccount';
 
 export const DEMO_PERMITS_CLERK = { username: 'gcolmenares', fullname: 'Gabriela Colmenares Urdaneta', email: 'gcolmenares@policia.gob.ve' };
 
-export function seedDemoPermitsClerk(db: Database): Promise<void> {
+export function seedDemoPermitsClerk(db: Database, passwordHash: string): Promise<void> {
   return seedDemoAccount(db, {
     role: { roleName: 'Permisos', description: 'Solicitudes de permisos, su aprobación, el reporte PDF y el tablero', modules: [{ module: 10 }] },
     user: DEMO_PERMITS_CLERK,
-  });
+  }, passwordHash);
 }

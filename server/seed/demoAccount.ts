@@ -1,9 +1,8 @@
 /**
  * One demo account added by a seed step of its own (a module's clerk: disciplinary,
  * permits): its role with the given modules of the permission tree, and its user with the
- * demo accounts' password. Databases seeded before the step get the account too.
+ * demo accounts' password (`passwordHash`, hashed once by the seed). Databases seeded before the step get the account too.
  */
-import argon2 from 'argon2';
 import type { Database } from '../db/client';
 import { roles, users } from '../db/schema';
 import { treeWith } from './demoAccounts';
@@ -13,12 +12,12 @@ export interface DemoAccount {
   user: { username: string; fullname: string; email: string };
 }
 
-export async function seedDemoAccount(db: Database, account: DemoAccount): Promise<void> {
+export async function seedDemoAccount(db: Database, account: DemoAccount, passwordHash: string): Promise<void> {
   const { roleName, description, modules } = account.role;
   const [role] = await db.insert(roles).values({ roleName, description, active: true, permissions: treeWith(modules) }).returning({ id: roles.id });
   await db.insert(users).values({
     ...account.user,
-    password: await argon2.hash('Demo2026!', { type: argon2.argon2id }),
+    password: passwordHash,
     roleId: Number(role.id),
     isAdmin: false,
     isActive: true,

@@ -2,7 +2,6 @@
  * First-start data: the administrator role and user (always), and demo roles and
  * users (unless DEMO_DATA=0). Each step runs once: a marker in `settings` says so.
  */
-import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { fullPermissionTree, type PermissionTree } from '../../authProvider/moduleCatalogue';
 import type { Database } from '../db/client';
@@ -12,6 +11,7 @@ import { seedDemoOfficers } from '../officers/seedOfficers';
 import { seedDemoPermitsClerk } from '../permits/demoStaff';
 import { seedDemoPermits } from '../permits/seedPermits';
 import { demoRoles, demoUsers } from './demoAccounts';
+import { DEMO_PASSWORD, hashWithDefaults, type PasswordHasher } from './passwords';
 import { seedDemoEducation } from './educationDemo';
 import { seedDemoAssets } from './gunparkDemo';
 import { seedDemoCases } from '../disciplinary/demoData';
@@ -37,14 +37,25 @@ export async function insertRole(db: Database, roleName: string, description: st
   return Number(row.id);
 }
 
-export async function seed(db: Database, options: { adminPassword: string; demoData: boolean }): Promise<{ adminCreated: boolean }> {
+export interface SeedOptions {
+  adminPassword: string;
+  demoData: boolean;
+  /** How the seeded passwords are hashed (default: argon2id with its defaults, as a user's own). */
+  hashPassword?: PasswordHasher;
+}
+
+export async function seed(db: Database, options: SeedOptions): Promise<{ adminCreated: boolean }> {
+  const hashPassword = options.hashPassword ?? hashWithDefaults;
+  // Hashed once, and only if a step that creates a demo account still has to run.
+  let demoHash: Promise<string> | undefined;
+  const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
   const adminCreated = await once(db, 'seed.admin', async (tx) => {
     const roleId = await insertRole(tx, 'Administrador', 'Acceso completo al sistema', fullPermissionTree());
     await tx.insert(users).values({
       username: ADMIN_USERNAME,
       email: 'admin@policia.gob.ve',
       fullname: 'Administrador del Sistema',
-      password: await argon2.hash(options.adminPassword, { type: argon2.argon2id }),
+      password: await hashPassword(options.adminPassword),
       roleId,
       isAdmin: true,
       isActive: true,
@@ -54,7 +65,7 @@ export async function seed(db: Database, options: { adminPassword: string; demoD
     await once(db, 'seed.demo.accounts', async (tx) => {
       const roleIds = new Map<string, number>();
       for (const role of demoRoles()) roleIds.set(role.roleName, await insertRole(tx, role.roleName, role.description, role.permissions));
-      const hash = await argon2.hash('Demo2026!', { type: argon2.argon2id });
+      const hash = await demoPasswordHash();
       for (const user of demoUsers()) {
         await tx.insert(users).values({ ...user.values, password: hash, roleId: roleIds.get(user.roleName)! });
       }
@@ -64,10 +75,10 @@ export async function seed(db: Database, options: { adminPassword: string; demoD
     await once(db, 'seed.demo.assets', async (tx) => { await seedDemoAssets(tx); });
     await once(db, 'seed.demo.permits', async (tx) => { await seedDemoPermits(tx); });
     await once(db, 'seed.demo.disciplinary', async (tx) => { await seedDemoCases(tx); });
-    await once(db, 'seed.demo.disciplinary.staff', async (tx) => { await seedDemoDisciplinaryStaff(tx); });
+    await once(db, 'seed.demo.disciplinary.staff', async (tx) => { await seedDemoDisciplinaryStaff(tx, await demoPasswordHash()); });
     await once(db, 'seed.demo.education', async (tx) => { await seedDemoEducation(tx); });
-    await once(db, 'seed.demo.medical', async (tx) => { await seedDemoMedical(tx); });
-    await once(db, 'seed.demo.permits.staff', async (tx) => { await seedDemoPermitsClerk(tx); });
+    await once(db, 'seed.demo.medical', async (tx) => { await seedDemoMedical(tx, await demoPasswordHash()); });
+    await once(db, 'seed.demo.permits.staff', async (tx) => { await seedDemoPermitsClerk(tx, await demoPasswordHash()); });
   }
   // Roles saved before ancestors were stored (issue 20): once, after every other step.
   await once(db, 'seed.roles.ancestors', async (tx) => { await storeRoleAncestors(tx); });

@@ -4,7 +4,8 @@
  * while pending, an officer's medical history, and the dashboard figures from the table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeOnEachDatabase, type TestApp } from '../support/testApp';
+import { createTestApp, DEMO_PASSWORD, describeOnEachDatabase, type TestApp } from '../support/testApp';
+import { cheapTestHash } from '../support/databaseTemplates';
 import { DEMO_DOCTOR, seedDemoMedical } from '../../server/medical/demoData';
 import { medicalUser, reportBody, reportCount, type MedicalReport } from './medicalFixture';
 import { daysFromToday } from './movementsFixture';
@@ -131,11 +132,11 @@ describeOnEachDatabase('Informes médicos: decisiones, historial y estadísticas
     it('seeds a doctor account and reports of active officers in the three statuses', async () => {
       for (let i = 0; i < 12; i++) await createOfficer(t, admin);
       const before = await reportCount(t);
-      await t.database.db.transaction((tx) => seedDemoMedical(tx));
+      await t.database.db.transaction(async (tx) => seedDemoMedical(tx, await cheapTestHash(DEMO_PASSWORD)));
       const rows = await t.database.rawQuery('select status, count(*)::int as n from medical_reports group by status order by status');
       expect(rows.map((r) => Number(r.status))).toEqual([1, 2, 3]);
       expect(await reportCount(t)).toBeGreaterThanOrEqual(before + 12);
-      const token = await t.login(DEMO_DOCTOR.username, 'Demo2026!');
+      const token = await t.login(DEMO_DOCTOR.username, DEMO_PASSWORD);
       expect(answer<MedicalReport[]>(await t.call(token, { method: 'GET', url: '/api/medical/reports', query: { search: 'daniela medina' } }), 200).data.length).toBeGreaterThan(0);
     });
   });

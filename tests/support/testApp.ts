@@ -13,10 +13,10 @@ import { describe } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { localStorage, type FileStorage } from '../../server/lib/storage';
+import { DEMO_PASSWORD } from '../../server/seed/passwords';
 import { ADMIN_PASSWORD, databaseUrl, pgliteTemplate, postgresTemplate, seedTestDatabase, templateFor, waitUntilUnused } from './databaseTemplates';
 
-export { ADMIN_PASSWORD };
-export const DEMO_PASSWORD = 'Demo2026!';
+export { ADMIN_PASSWORD, DEMO_PASSWORD };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
