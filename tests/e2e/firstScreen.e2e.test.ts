@@ -20,7 +20,7 @@ const ON_DEMAND = /\/assets\/(?:OfficerQrDialog|RejectDialog|ExportRowsDialog|An
 
 describe('the officer query as a first screen', () => {
   it('loads none of its dialogs until one is opened, and the QR dialog then opens', async () => {
-    const { page, context } = await e2e.newPage();
+    const { page, context } = await e2e.newPage({ fresh: true });
     await e2e.login(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -48,7 +48,7 @@ describe('the officer query as a first screen', () => {
   });
 
   it('shows the session check from the light entry while the app is still on its way', async () => {
-    const { page, context } = await e2e.newPage();
+    const { page, context } = await e2e.newPage({ fresh: true });
     await e2e.login(page);
     // The app's module held back: what shows is the light entry's alone.
     await page.route(/\/assets\/App-[\w-]+\.js$/, () => undefined);

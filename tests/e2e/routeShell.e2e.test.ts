@@ -32,7 +32,7 @@ async function header(page: Page) {
 describe('the route shell of a /home address', () => {
   for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
     it(`draws the query's heading without the app, where the page draws it (${viewport.width}×${viewport.height})`, async () => {
-      const { page, context } = await e2e.newPage();
+      const { page, context } = await e2e.newPage({ fresh: true });
       await page.setViewportSize(viewport);
       await e2e.login(page);
       await page.route(APP_MODULE, () => undefined);
@@ -55,7 +55,7 @@ describe('the route shell of a /home address', () => {
   }
 
   it("paints the page's largest element before the app's modules have arrived", async () => {
-    const { page, context } = await e2e.newPage();
+    const { page, context } = await e2e.newPage({ fresh: true });
     await e2e.login(page);
     await page.addInitScript({ content: `
       globalThis.__largest = [];

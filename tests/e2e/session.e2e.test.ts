@@ -40,7 +40,7 @@ describe('sign-in, shell and error pages', () => {
   });
 
   it('draws the login page without react-admin or MUI, fetches the app ahead and signs in from the cache', async () => {
-    const { page, context } = await e2e.newPage();
+    const { page, context } = await e2e.newPage({ fresh: true });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     // The scripts run after sign-in that the browser took from its cache, not from the server.
