@@ -27,6 +27,8 @@ export const importJobs = pgTable('import_jobs', {
   fileKey: text('file_key').notNull(),
   totalRows: integer('total_rows').notNull().default(0),
   errorRows: integer('error_rows').notNull().default(0),
+  /** To update: the checked rows that add a record instead (a family member or a study not stored yet). */
+  newRows: integer('new_rows').notNull().default(0),
   doneRows: integer('done_rows').notNull().default(0),
   /** The first problems found (the error workbook has them all). */
   errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),

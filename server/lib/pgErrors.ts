@@ -1,12 +1,17 @@
-/** The SQLSTATE of a database error, looking through the wrappers drivers add. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** A field of a database error, looking through the wrappers drivers add (drizzle's `cause`). */
+function pgErrorField(error: unknown, field: 'code' | 'constraint' | 'detail', valid: (value: string) => boolean = () => true): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (current as Record<string, unknown>)[field];
+    if (typeof value === 'string' && valid(value)) return value;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** The SQLSTATE of a database error. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return pgErrorField(error, 'code', (code) => /^[0-9A-Z]{5}$/.test(code));
 }
 
 /**
@@ -28,14 +33,20 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === '23P01';
 }
 
-/** The constraint (index) a unique violation names, looking through the driver's wrappers. */
+/** The constraint (index) a unique violation names. */
 export function uniqueViolationConstraint(error: unknown): string | undefined {
+  return isUniqueViolation(error) ? pgErrorField(error, 'constraint') : undefined;
+}
+
+/**
+ * The value a unique violation names, from its detail ('Key (identification)=(123) already
+ * exists.', or '… conflicts with existing key …' for an exclusion); of a key of several
+ * columns, the last column's.
+ */
+export function uniqueViolationValue(error: unknown): string | undefined {
   if (!isUniqueViolation(error)) return undefined;
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  const found = pgErrorField(error, 'detail')?.match(/^Key \((.*?)\)=\((.*)\) (?:already exists|conflicts with existing key)/);
+  if (!found) return undefined;
+  const [, columns, value] = found;
+  return columns.includes(', ') ? value.split(', ').at(-1) : value;
 }

@@ -75,7 +75,7 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
       gunRow('IMP-005', { Marca: null }),
     ]);
     const job = await checked(tokens.register, 'armas.xlsx', file);
-    expect(job).toMatchObject({ status: 'invalid', totalRows: 5, errorRows: 4, validRows: 1 });
+    expect(job).toMatchObject({ status: 'invalid', totalRows: 5, errorRows: 4, validRows: 1, createRows: 1, updateRows: 0 });
     expect(job.errors).toEqual(expect.arrayContaining([
       { row: 3, column: 'Tipo', message: 'Tipo: «Cañón» no es un valor de la lista' },
       { row: 4, column: 'Estación', message: 'Estación: no existe «Estación Lunar»' },
@@ -121,7 +121,7 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
     // Rows that change different columns, and one that names its record only.
     const file = await xlsxOf([['Código', 'Marca', 'Estado'], ['imp-001', 'Taurus', 'En Mantenimiento'], ['IMP-002', null, 'Fuera de Servicio'], ['IMP-003', null, null]]);
     const job = await checked(tokens.admin, 'cambios.xlsx', file, 'update');
-    expect(job).toMatchObject({ status: 'checked', totalRows: 3, errorRows: 0, mode: 'update' });
+    expect(job).toMatchObject({ status: 'checked', totalRows: 3, errorRows: 0, mode: 'update', updateRows: 3, createRows: 0 });
     await run(tokens.admin, job.id);
     expect(await waitForEnd(tokens.admin, job.id)).toMatchObject({ status: 'done', doneRows: 3 });
     expect(await stored()).toEqual([
@@ -260,13 +260,14 @@ describeOnEachDatabase('Importar Excel (armas)', (kind) => {
 
   it('two imports of the same new code at once: one stores it, the other reports the duplicate row', async () => {
     const first = await checked(tokens.register, 'a.xlsx', await xlsxOf([HEADERS, gunRow('RACE-1'), gunRow('RACE-2')]));
-    const second = await checked(tokens.register, 'b.xlsx', await xlsxOf([HEADERS, gunRow('RACE-3'), gunRow('RACE-2', { Serial: 'SER-RACE-B' })]));
+    const second = await checked(tokens.register, 'b.xlsx', await xlsxOf([HEADERS, gunRow('RACE-2', { Serial: 'SER-RACE-B' }), gunRow('RACE-3')]));
     await Promise.all([run(tokens.register, first.id), run(tokens.register, second.id)]);
     const results = [await waitForEnd(tokens.register, first.id), await waitForEnd(tokens.register, second.id)];
     expect(results.map((r) => r.status).sort()).toEqual(['done', 'failed']);
     const failed = results.find((r) => r.status === 'failed')!;
     expect(failed.message).toBe('El archivo tiene errores: no se guardó ningún registro');
-    expect(failed.errors[0]).toMatchObject({ message: 'Ya existe un arma con ese código' });
+    // The row and column of the code, though the rows were written in one statement.
+    expect(failed.errors).toEqual([{ row: failed.id === first.id ? 3 : 2, column: 'Código', message: 'Ya existe un arma con ese código' }]);
     const codes = (await t.database.rawQuery(`select code_gun from guns where code_gun like 'RACE-%' order by code_gun`)).map((r) => r.code_gun);
     expect(codes).toEqual(failed.id === first.id ? ['RACE-2', 'RACE-3'] : ['RACE-1', 'RACE-2']);
   });

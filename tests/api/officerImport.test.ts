@@ -259,6 +259,8 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
       });
       const job = expectStatus<Job & { mode: string }>(await check(rrhh, file, 'update'), 200).data;
       expect(job, JSON.stringify(job.errors)).toMatchObject({ status: 'checked', mode: 'update', totalRows: 6, validRows: 6, errorRows: 0 });
+      // Two officers and the stored member and item change; the new member and item are added.
+      expect(job).toMatchObject({ updateRows: 4, createRows: 2 });
       expect(await counts()).toEqual(before);
       expect(await officerRowOf(27200001)).toEqual(first);
 
@@ -434,7 +436,9 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
           await released;
         });
         await taken;
-        const job = expectStatus<Job>(await check(rrhh, await sheetsOf({ Funcionarios: [['Cédula de identidad', 'Correo electrónico'], [cedulas[10], 'carrera@policia.test']] }), 'update'), 200).data;
+        // The e-mail in the file's middle row: the batch write and the commit name no row, the error does.
+        const rows = [[cedulas[12], 'Rosa', null], [cedulas[10], null, 'CARRERA@policia.test'], [cedulas[13], 'Rosa', null]];
+        const job = expectStatus<Job>(await check(rrhh, await sheetsOf({ Funcionarios: [['Cédula de identidad', 'Primer nombre', 'Correo electrónico'], ...rows] }), 'update'), 200).data;
         expect(job.status).toBe('checked');
         expectStatus(await t.call(rrhh, { method: 'POST', url: `/api/rrhh/import/${job.id}/run` }), 202);
         // Its row written, the import's commit waits for the other save's.
@@ -443,7 +447,7 @@ describeOnEachDatabase('Importar Excel (registro del funcionario)', (kind) => {
         await other;
         expect(await waitForEnd(job.id)).toMatchObject({
           status: 'failed', message: 'El archivo tiene errores: no se guardó ningún registro',
-          errors: [{ row: 2, column: 'Registro', message: 'Otro registro guardó mientras tanto un funcionario con uno de los correos del archivo' }],
+          errors: [{ row: 3, column: 'Correo electrónico', message: 'Otro registro guardó mientras tanto un funcionario con uno de los correos del archivo' }],
         });
         expect((await officerRowOf(cedulas[10])).email).toBe(taker.email);
       });

@@ -76,7 +76,7 @@ describe('Importar Excel (registro del funcionario)', () => {
     await context.close();
   });
 
-  it('Actualizar existentes: an unknown cédula refused, then the filled cells imported: the officer renamed, its surname kept', async () => {
+  it('Actualizar existentes: an unknown cédula refused, then the filled cells imported: the officer renamed, its surname kept, a member added', async () => {
     const { page, context } = await e2e.newPage();
     await e2e.open(page, '/home/human-resources/query');
     await page.getByRole('button', { name: 'Importar Excel' }).click();
@@ -84,25 +84,30 @@ describe('Importar Excel (registro del funcionario)', () => {
     await dialog.getByRole('radio', { name: 'Actualizar existentes (por Cédula de identidad)' }).check();
     await dialog.getByText(/Las filas de «Carga familiar» y «Aspectos profesionales» se agregan a su registro/).waitFor();
 
-    // The officer of the test above, renamed; its family member gets an occupation; a cédula nobody has.
+    // The officer of the test above, renamed; its family member gets an occupation and a second
+    // one is added; a cédula nobody has.
     const file = async (officers: unknown[][]) => {
       const workbook = new ExcelJS.Workbook();
       workbook.addWorksheet('Funcionarios').addRows([['Cédula de identidad', 'Primer nombre'], ...officers]);
-      workbook.addWorksheet('Carga familiar').addRows([['Cédula del funcionario', 'Cédula', 'Ocupación'], [28400001, 32400001, 'Estudiante']]);
+      workbook.addWorksheet('Carga familiar').addRows([
+        ['Cédula del funcionario', 'Cédula', 'Primer nombre', 'Primer apellido', 'Género', 'Fecha de nacimiento', 'Parentesco', 'Estado civil', 'Ocupación'],
+        [28400001, 32400001, null, null, null, null, null, null, 'Estudiante'],
+        [28400001, 32400002, 'Luis', 'Importado', 'Masculino', '05/05/2012', 'Hijo(a)', 'Soltero(a)', null],
+      ]);
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
     await chooseWorkbook(dialog, 'actualizar.xlsx', await file([[28400001, 'Carolina'], [28499999, 'Nadie']]));
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
-    await dialog.getByText('Filas a actualizar: 2 · Filas con errores: 1').waitFor();
+    await dialog.getByText('Filas a actualizar: 2 · Filas a crear: 1 · Filas con errores: 1').waitFor();
     await dialog.getByRole('table', { name: 'Errores del archivo' })
       .getByRole('row', { name: '3 Cédula de identidad No existe un registro con Cédula de identidad «28499999»' }).waitFor();
     await expect(dialog.getByRole('button', { name: 'Importar', exact: true }).isDisabled()).resolves.toBe(true);
 
     await chooseWorkbook(dialog, 'actualizar.xlsx', await file([[28400001, 'Carolina']]));
     await dialog.getByRole('button', { name: 'Revisar archivo' }).click();
-    await dialog.getByText('Filas a actualizar: 2 · Filas con errores: 0').waitFor();
+    await dialog.getByText('Filas a actualizar: 2 · Filas a crear: 1 · Filas con errores: 0').waitFor();
     await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
-    await dialog.getByText('Importación completada: 2 registros actualizados').waitFor({ timeout: 30_000 });
+    await dialog.getByText('Importación completada: 2 registros actualizados y 1 registro creado').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     await page.getByLabel('Cédula').fill('28400001');

@@ -15,7 +15,7 @@ import type { ImportMode } from '../../../resources/engine/importColumns';
 import type { Database } from '../../db/client';
 import { audits, importJobs, type ImportRowError } from '../../db/schema';
 import { ApiError } from '../../lib/envelope';
-import { uniqueViolationConstraint } from '../../lib/pgErrors';
+import { uniqueViolationConstraint, uniqueViolationValue } from '../../lib/pgErrors';
 import type { FileStorage } from '../../lib/storage';
 import type { Row } from '../repository';
 import { importSheets, RowRefused, type ImportTarget, type WorkbookSheet } from './importTarget';
@@ -265,6 +265,8 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
   const errors: ImportRowError[] = [];
   const byLine = new Map<string, Map<number, string>>();
   let errorRows = 0;
+  // To update, the clean rows that name no stored record: they add one (ImportTarget.check's `stored`).
+  let newRows = 0;
   const timer = setInterval(() => {
     void db.update(importJobs).set({ doneRows: progress.done, heartbeatAt: sql`now()` }).where(and(eq(importJobs.id, job.id), eq(importJobs.status, 'checking'))).catch(() => undefined);
   }, PROGRESS_EVERY_MS);
@@ -272,7 +274,10 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
     progress.done += rows.length;
     if (!errorRows) await kept?.add(sheet.index, rows);
     for (const row of rows) {
-      if (!row.problems.length) continue;
+      if (!row.problems.length) {
+        if (mode === 'update' && !row.stored) newRows++;
+        continue;
+      }
       errorRows++;
       if (!byLine.has(sheet.name)) byLine.set(sheet.name, new Map());
       byLine.get(sheet.name)!.set(row.line, row.problems.map((p) => `${p.column}: ${p.message}`).join('\n'));
@@ -295,6 +300,7 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
         errors.length = 0;
         byLine.clear();
         errorRows = 0;
+        newRows = 0;
         progress.done = 0;
         await keepFromStart();
         return checkRows(tx, storage, job.fileKey, target, mode, async (rows, sheet) => {
@@ -316,7 +322,7 @@ async function runCheck(db: Database, storage: FileStorage, target: ImportTarget
       await writeErrorWorkbook(storage, errorWorkbookKey(job), sheets);
     }
     clearInterval(timer);
-    await db.update(importJobs).set({ status: errorRows ? 'invalid' : 'checked', totalRows: total, errorRows, errors, doneRows: 0, heartbeatAt: sql`now()` }).where(eq(importJobs.id, job.id));
+    await db.update(importJobs).set({ status: errorRows ? 'invalid' : 'checked', totalRows: total, errorRows, newRows, errors, doneRows: 0, heartbeatAt: sql`now()` }).where(eq(importJobs.id, job.id));
   } catch (error) {
     clearInterval(timer);
     await kept?.discard();
@@ -361,6 +367,8 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
   const progress = runningHere.get(job.id)!;
   let lastBeat = Date.now();
   let current = 0;
+  // To update, the rows that added a record: the check's count, made again on what was stored at import.
+  let added = 0;
   let currentTarget = target;
   const changes: Row[] = [];
   const sheets = importSheets(target);
@@ -375,6 +383,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
     await db.transaction(async (tx) => {
       // Run again after a deadlock (server/db/transactionRetry.ts): from the start.
       progress.done = 0;
+      added = 0;
       changes.length = 0;
       // Rows may swap unique values (ImportTarget.swapsUnique): the deferrable constraints are checked at commit, on the final state.
       if (mode === 'update' && sheets.some((sheet) => sheet.target.swapsUnique)) await tx.execute(sql`set constraints all deferred`);
@@ -386,6 +395,7 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
           throw new RowsRefused(refusedRow.problems);
         }
         const clean = rows as (CheckedRow & { values: Row })[];
+        if (mode === 'update') added += clean.filter((row) => !row.stored).length;
         changes.push(...(await writeRows(sheet, clean, { mode, tx, request, at: (line) => { current = line; } })));
         progress.done += rows.length;
         if (Date.now() - lastBeat > PROGRESS_EVERY_MS) lastBeat = Date.now();
@@ -394,21 +404,48 @@ async function runImport(db: Database, storage: FileStorage, target: ImportTarge
     clearInterval(timer);
     // The kept rows are read once: removed before the job says it ended.
     await forgetCheckedRows();
-    await db.update(importJobs).set({ status: 'done', doneRows: progress.done, finishedAt: sql`now()`, heartbeatAt: sql`now()` }).where(eq(importJobs.id, job.id));
+    await db.update(importJobs).set({ status: 'done', doneRows: progress.done, newRows: mode === 'update' ? added : 0, finishedAt: sql`now()`, heartbeatAt: sql`now()` }).where(eq(importJobs.id, job.id));
     await auditImport(db, job, request, { status: 'done', rows: progress.done, seconds: (Date.now() - started) / 1000, changes });
   } catch (error) {
     clearInterval(timer);
     const constraint = uniqueViolationConstraint(error);
     // A deferred constraint fails at commit, whatever sheet was written last.
     const duplicate = [currentTarget, ...sheets.map((sheet) => sheet.target)].map((t) => t.uniqueMessageOf(constraint)).find((m) => m !== null) ?? null;
-    const problems: ImportRowError[] = error instanceof RowsRefused ? error.problems
-      : duplicate ? [{ row: current, column: CHECK_MESSAGES.record, message: duplicate }] : [];
+    let problems: ImportRowError[] = error instanceof RowsRefused ? error.problems : [];
+    if (duplicate) {
+      // The row holding the value the database names; else the row written last.
+      const holding = await cellHolding(storage, job, sheets, constraint, uniqueViolationValue(error)).catch(() => undefined);
+      problems = holding ? rowErrorsOf(holding.sheet.target, holding.line, [{ field: holding.field, message: duplicate }], namedIn(holding.sheet))
+        : [{ row: current, column: CHECK_MESSAGES.record, message: duplicate }];
+    }
     const message = error instanceof RowsRefused || duplicate ? JOB_MESSAGES.rowProblems : JOB_MESSAGES.failed;
     if (!(error instanceof RowsRefused) && !duplicate) request.log.error({ err: error }, 'import failed');
     await forgetCheckedRows();
     await db.update(importJobs).set({ status: 'failed', doneRows: 0, message, errors: problems, errorRows: problems.length ? 1 : 0, finishedAt: sql`now()` }).where(eq(importJobs.id, job.id)).catch(() => undefined);
     await auditImport(db, job, request, { status: 'failed', rows: 0, message, problems }).catch(() => undefined);
   }
+}
+
+/**
+ * Where the file holds `value`, in a sheet whose target owns `constraint`: its row, and the
+ * field of its column. A batch write, or a constraint checked at commit, names no row; the
+ * file, already checked, holds a unique value once, so the first cell equal to it (case
+ * aside) is the one. The file is read again only on this failure path.
+ */
+async function cellHolding(storage: FileStorage, job: ImportJob, sheets: WorkbookSheet[], constraint: string | undefined, value: string | undefined): Promise<{ line: number; field: string; sheet: WorkbookSheet } | undefined> {
+  if (value === undefined) return undefined;
+  const wanted = value.trim().toLowerCase();
+  const text = (cell: SheetRow['cells'][number]) => (typeof cell === 'string' ? cell.trim().toLowerCase() : typeof cell === 'number' ? String(cell) : null);
+  for (const sheet of sheets) {
+    if (sheet.target.uniqueMessageOf(constraint) === null) continue;
+    let headers: SheetRow['cells'] = [];
+    for await (const row of rowsOf(storage, job.fileKey, sheet)) {
+      if (row.line === 1) headers = row.cells;
+      const at = row.line > 1 ? row.cells.findIndex((cell) => text(cell) === wanted) : -1;
+      if (at >= 0) return { line: row.line, field: sheet.target.columns.find((column) => column.header === headers[at])?.name ?? '', sheet };
+    }
+  }
+  return undefined;
 }
 
 /** One trail entry per import: who, which resource and file (kept in the file storage), how many rows. */

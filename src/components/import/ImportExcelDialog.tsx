@@ -36,6 +36,14 @@ const lastJob = {
  */
 export type ImportSubject = ResourceDeclaration | ImportResource;
 
+const countOf = { wouldCreate: 'createRows', wouldUpdate: 'updateRows', withErrors: 'errorRows' } as const;
+
+/** The check's counts, in the catalogue's words: to update, the rows that add a record only when there are some. */
+function checkedCounts(job: ImportJobView): (keyof typeof countOf)[] {
+  if (job.mode === 'create') return ['wouldCreate', 'withErrors'];
+  return job.createRows > 0 ? ['wouldUpdate', 'wouldCreate', 'withErrors'] : ['wouldUpdate', 'withErrors'];
+}
+
 export function ImportExcelButton({ declaration, canUpdate }: { declaration: ImportSubject; canUpdate: boolean }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -154,9 +162,7 @@ export function ImportExcelDialog({ declaration, canUpdate, onClose }: { declara
           {job && (job.status === 'checked' || job.status === 'invalid') && (
             <Box sx={{ display: 'grid', gap: 1 }}>
               <Typography role="status">
-                {translate(job.mode === 'update' ? 'app.import.wouldUpdate' : 'app.import.wouldCreate', { count: formatNumber(job.validRows) })}
-                {' · '}
-                {translate('app.import.withErrors', { count: formatNumber(job.errorRows) })}
+                {checkedCounts(job).map((key) => translate(`app.import.${key}`, { count: formatNumber(job[countOf[key]]) })).join(' · ')}
               </Typography>
               {job.status === 'invalid' && <Alert severity="warning">{translate('app.import.fixHelp')}</Alert>}
               <ImportErrorsTable job={job} />

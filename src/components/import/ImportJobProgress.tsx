@@ -1,6 +1,6 @@
 /** A job's progress (rows done, time left) and its problems, shared by the import dialog and 'Importaciones'. */
 import { Alert, Box, Button, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { secondsLeft, type ImportJobView } from './importApi';
 import { formatNumber } from '../../../resources/engine/numbers';
 
@@ -31,6 +31,15 @@ export function ImportErrorsTable({ job }: { job: ImportJobView }) {
   );
 }
 
+/** The end of an import in words: to update, the records it added are counted apart. */
+function doneMessage(job: ImportJobView, translate: TranslateFunction): string {
+  // smart_count picks the singular or plural; count is the number as shown (1.234).
+  const counted = (key: string, n: number) => translate(`app.import.${key}`, { smart_count: n, count: formatNumber(n) });
+  if (job.mode === 'create') return counted('doneCreate', job.doneRows);
+  if (job.createRows === 0) return counted('doneUpdate', job.doneRows);
+  return translate('app.import.doneUpdateAndCreate', { updated: counted('recordsUpdated', job.doneRows - job.createRows), created: counted('recordsCreated', job.createRows) });
+}
+
 export function ImportJobProgress({ job }: { job: ImportJobView }) {
   const translate = useTranslate();
   if (job.status === 'running' || job.status === 'checking') {
@@ -47,7 +56,7 @@ export function ImportJobProgress({ job }: { job: ImportJobView }) {
       </Box>
     );
   }
-  if (job.status === 'done') return <Alert severity="success">{translate(job.mode === 'update' ? 'app.import.doneUpdate' : 'app.import.doneCreate', { count: formatNumber(job.doneRows) })}</Alert>;
+  if (job.status === 'done') return <Alert severity="success">{doneMessage(job, translate)}</Alert>;
   if (job.status === 'failed') {
     return (
       <Box sx={{ display: 'grid', gap: 1 }}>

@@ -12,6 +12,9 @@ export interface ImportJobView {
   totalRows: number;
   errorRows: number;
   validRows: number;
+  /** What the valid rows would do: create records, or change stored ones (to update, a row naming no stored record adds one). */
+  createRows: number;
+  updateRows: number;
   doneRows: number;
   errors: { row: number; column: string; message: string }[];
   errorsUrl: string | null;

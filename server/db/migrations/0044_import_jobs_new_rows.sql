@@ -1,0 +1,1 @@
+ALTER TABLE "import_jobs" ADD COLUMN "new_rows" integer DEFAULT 0 NOT NULL;
