@@ -20,7 +20,11 @@ export default defineConfig({
     // expect.poll gives up after 1 s by default: a condition that holds can take longer on a loaded
     // machine (a workbook the server writes, a list the screen redraws). It still stops as soon as it holds.
     expect: { poll: { timeout: 30_000 } },
-    pool: 'forks',
+    // Each file still gets a fresh module graph (isolated), in a worker thread rather than a new
+    // process: starting a process per file was most of the phase's time (docs/performance.md,
+    // 2026-11-28: 12:01 with forks, 8:59 with threads, same tests). argon2 runs in the server's
+    // own child process (server/lib/hashingProcess.ts); nothing here calls process.chdir.
+    pool: 'threads',
     // One worker per core (Vitest's default leaves one core idle: a single worker on 2 cores);
     // API files spend part of their time waiting on PostgreSQL, so no core stays idle.
     maxWorkers: Math.max(2, availableParallelism()),
